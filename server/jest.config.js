@@ -1,0 +1,15 @@
+// Nest 12 is ESM only, so Jest runs native ESM (see DESIGN.md section 8).
+// Type checking is `npm run lint`'s job; tests transpile file by file for speed.
+export default {
+  rootDir: '..',
+  roots: ['<rootDir>/server/src', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts'],
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/server/tsconfig.json', isolatedModules: true }],
+  },
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

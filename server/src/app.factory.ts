@@ -1,0 +1,38 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+
+import { AppModule } from './app.module.js';
+import { ErrorFilter } from './common/errors/error.filter.js';
+import { createLogger, PinoNestLogger } from './common/logging/logger.js';
+import { createValidationPipe } from './common/validation/validation.pipe.js';
+import type { AppConfig } from './config/config.js';
+import type { Secrets } from './config/secrets.js';
+
+/** Builds the whole HTTP application; main.ts and the integration tests share it. */
+export async function createApp(config: AppConfig, secrets: Secrets): Promise<INestApplication> {
+  const logger = createLogger(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, secrets), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: true,
+  });
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('query parser', 'extended');
+  app.use(helmet());
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ErrorFilter());
+  app.enableShutdownHooks();
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Unit-cost claims API')
+    .setDescription('Events, reference data, employees and claims of the unit-cost refund tool.')
+    .addBearerAuth()
+    .addSecurityRequirements('bearer')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  return app;
+}

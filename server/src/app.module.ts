@@ -1,0 +1,35 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+
+import { AuthModule } from './auth/auth.module.js';
+import { ListInterceptor } from './common/lists/list.interceptor.js';
+import { ConfigModule } from './config/config.module.js';
+import type { AppConfig } from './config/config.js';
+import type { Secrets } from './config/secrets.js';
+import { DatabaseModule } from './database/database.module.js';
+import { ContactsModule } from './contacts/contacts.module.js';
+import { EventsModule } from './events/events.module.js';
+import { GeocoderModule } from './geocoder/geocoder.module.js';
+import { HealthModule } from './health/health.module.js';
+import { ReferenceDataModule } from './reference-data/reference-data.module.js';
+
+/** Wires the feature modules; `config.databaseUrl` must be resolved (embedded or real) before this. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, secrets: Secrets): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config, secrets),
+        DatabaseModule,
+        AuthModule,
+        HealthModule,
+        EventsModule,
+        ContactsModule,
+        ReferenceDataModule,
+        GeocoderModule,
+      ],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: ListInterceptor }],
+    };
+  }
+}

@@ -1,0 +1,21 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { Public } from './access.decorators.js';
+import { LoginDto } from './dto/login.dto.js';
+import { StaffSessionDto } from './dto/staff-session.dto.js';
+import { StaffAccountsService } from './staff-accounts.service.js';
+
+@ApiTags('Auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly staffAccounts: StaffAccountsService) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Staff sign-in with a local account (also for service accounts).' })
+  login(@Body() body: LoginDto): Promise<StaffSessionDto> {
+    return this.staffAccounts.login(body.Username, body.Password);
+  }
+}

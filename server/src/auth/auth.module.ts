@@ -1,0 +1,33 @@
+import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { SECRETS } from '../config/config.module.js';
+import type { Secrets } from '../config/secrets.js';
+import { AccessGuard } from './access.guard.js';
+import { AuthController } from './auth.controller.js';
+import { IssuedTokenStrategy } from './issued-token.strategy.js';
+import { StaffAccount } from './staff-account.entity.js';
+import { StaffAccountsService } from './staff-accounts.service.js';
+
+@Module({
+  imports: [
+    PassportModule,
+    TypeOrmModule.forFeature([StaffAccount]),
+    JwtModule.registerAsync({
+      inject: [SECRETS],
+      useFactory: (secrets: Secrets) => ({ secret: secrets.appSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [StaffAccountsService, IssuedTokenStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
+})
+export class AuthModule implements OnApplicationBootstrap {
+  constructor(@Inject(StaffAccountsService) private readonly staffAccounts: StaffAccountsService) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.staffAccounts.ensureBootstrapAdmin();
+  }
+}

@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+
+import { SECRETS } from '../config/config.module.js';
+import type { Secrets } from '../config/secrets.js';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type IssuedTokenClaims, type Principal } from './principal.js';
+
+export const ISSUED_TOKEN = 'issued-token';
+
+/** Bearer tokens this server signed with APP_SECRET (local staff accounts). */
+@Injectable()
+export class IssuedTokenStrategy extends PassportStrategy(Strategy, ISSUED_TOKEN) {
+  constructor(@Inject(SECRETS) secrets: Secrets) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: secrets.appSecret,
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+    });
+  }
+
+  validate(claims: IssuedTokenClaims): Principal {
+    return { kind: claims.kind, id: claims.sub, name: claims.name, roles: claims.roles ?? [] };
+  }
+}

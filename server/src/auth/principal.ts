@@ -1,0 +1,21 @@
+/** Who is calling, as the guards and services see it, whichever way they signed in. */
+export interface StaffPrincipal {
+  kind: 'staff';
+  /** Username (local accounts) or the directory's user id. */
+  id: string;
+  name: string;
+  roles: string[];
+}
+
+export type Principal = StaffPrincipal;
+
+/** Claims of the tokens this server issues. */
+export interface IssuedTokenClaims {
+  sub: string;
+  kind: Principal['kind'];
+  name: string;
+  roles: string[];
+}
+
+export const TOKEN_ISSUER = 'unit-costs';
+export const TOKEN_AUDIENCE = 'unit-costs-api';

@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+import type { StaffRole } from './roles.js';
+
+/** A local staff sign-in (for installs without Entra ID, and for service accounts). */
+@Entity('staff_account')
+export class StaffAccount {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** Stored lower-cased. */
+  @Column({ type: 'varchar', length: 100, unique: true })
+  username!: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 200 })
+  passwordHash!: string;
+
+  @Column({ type: 'text', array: true })
+  roles!: StaffRole[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
+  lastLoginAt!: Date | null;
+}

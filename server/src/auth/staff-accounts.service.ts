@@ -1,0 +1,82 @@
+import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
+import type { Repository } from 'typeorm';
+
+import { CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type IssuedTokenClaims } from './principal.js';
+import { StaffRole } from './roles.js';
+import { StaffAccount } from './staff-account.entity.js';
+import type { StaffSessionDto } from './dto/staff-session.dto.js';
+
+const STAFF_TOKEN_HOURS = 8;
+const WRONG_CREDENTIALS = 'The username or password is incorrect.';
+
+@Injectable()
+export class StaffAccountsService {
+  private readonly logger = new Logger('StaffAccounts');
+  /** Verified against when the username is unknown, so both failures take as long. */
+  private readonly decoyHash = argon2.hash(randomBytes(16));
+
+  constructor(
+    @InjectRepository(StaffAccount) private readonly accounts: Repository<StaffAccount>,
+    private readonly jwt: JwtService,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async login(username: string, password: string): Promise<StaffSessionDto> {
+    const account = await this.accounts.findOneBy({ username: username.trim().toLowerCase() });
+    const valid = await argon2.verify(account?.passwordHash ?? (await this.decoyHash), password);
+    if (!account || !valid) throw new UnauthorizedException(WRONG_CREDENTIALS);
+    await this.accounts.update(account.id, { lastLoginAt: new Date() });
+    const claims: IssuedTokenClaims = {
+      sub: account.username,
+      kind: 'staff',
+      name: account.username,
+      roles: account.roles,
+    };
+    const token = await this.jwt.signAsync(claims, {
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      expiresIn: STAFF_TOKEN_HOURS * 3600,
+    });
+    return {
+      token,
+      tokenExpiryTime: new Date(Date.now() + STAFF_TOKEN_HOURS * 3600_000).toISOString(),
+      username: account.username,
+      roles: account.roles,
+    };
+  }
+
+  /**
+   * Makes sure the bootstrap admin exists. ADMIN_PASSWORD, when set, is the password (so an operator
+   * can reset it); when unset, a first start generates one and prints it once.
+   */
+  async ensureBootstrapAdmin(): Promise<void> {
+    const { adminUsername: username, adminPassword } = this.config;
+    const existing = await this.accounts.findOneBy({ username });
+    if (existing && (!adminPassword || (await argon2.verify(existing.passwordHash, adminPassword)))) return;
+    const password = adminPassword ?? randomBytes(12).toString('base64url');
+    const passwordHash = await argon2.hash(password);
+    if (existing) {
+      await this.accounts.update(existing.id, { passwordHash });
+      this.logger.log(`Password of the staff account '${username}' set from ADMIN_PASSWORD.`);
+      return;
+    }
+    await this.accounts
+      .createQueryBuilder()
+      .insert()
+      .values({ username, passwordHash, roles: [StaffRole.Admin] })
+      .orIgnore() // another replica may have created it a moment ago
+      .execute();
+    if (!adminPassword) {
+      // Printed on purpose, once: there is no other way to learn the generated password.
+      console.log(
+        `\n  Staff sign-in created: username '${username}', password '${password}'\n  (set ADMIN_PASSWORD to choose it)\n`,
+      );
+    }
+  }
+}

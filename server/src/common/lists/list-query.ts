@@ -1,0 +1,92 @@
+import { InvalidInput } from '../errors/domain-errors.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export type SortOrder = 'ASC' | 'DESC';
+
+/**
+ * A list request in either convention (DESIGN.md section 4):
+ * - page style: `?page=N&pageSize=M` plus plain filter parameters (`?email=x`), answered with the paged envelope;
+ * - range style (ra-data-simple-rest): `?range=[0,24]&sort=["f","ASC"]&filter={...}`, answered with an array and Content-Range.
+ */
+export interface ListQuery {
+  style: 'page' | 'range';
+  offset: number;
+  limit: number;
+  sort?: { field: string; order: SortOrder };
+  filter: Record<string, unknown>;
+}
+
+export interface ListQueryOptions {
+  /** Plain query parameters that filter the list in page style. */
+  filters?: readonly string[];
+}
+
+function bad(field: string, message: string): InvalidInput {
+  return new InvalidInput({ [field]: [message] });
+}
+
+function json(raw: unknown, field: string): unknown {
+  if (typeof raw !== 'string') throw bad(field, `'${field}' must be given once, as JSON.`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw bad(field, `'${field}' is not valid JSON.`);
+  }
+}
+
+function wholeNumber(raw: unknown, field: string, min: number, max: number): number {
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw bad(field, `'${field}' must be a whole number from ${min} to ${max}.`);
+  }
+  return value;
+}
+
+function parseRange(raw: unknown): { offset: number; limit: number } {
+  const range = json(raw, 'range');
+  if (!Array.isArray(range) || range.length !== 2) throw bad('range', "'range' must be [first, last].");
+  const first = wholeNumber(range[0], 'range', 0, Number.MAX_SAFE_INTEGER);
+  const last = wholeNumber(range[1], 'range', first, first + MAX_PAGE_SIZE - 1);
+  return { offset: first, limit: last - first + 1 };
+}
+
+function parseSort(raw: unknown): ListQuery['sort'] {
+  if (raw === undefined) return undefined;
+  const sort = json(raw, 'sort');
+  if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    throw bad('sort', `'sort' must be ["field", "ASC" or "DESC"].`);
+  }
+  return { field: sort[0], order: String(sort[1]).toUpperCase() as SortOrder };
+}
+
+function parseFilter(raw: unknown): Record<string, unknown> {
+  if (raw === undefined) return {};
+  const filter = json(raw, 'filter');
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw bad('filter', "'filter' must be a JSON object.");
+  }
+  return filter as Record<string, unknown>;
+}
+
+export function parseListQuery(query: Record<string, unknown>, options: ListQueryOptions = {}): ListQuery {
+  const plainFilters = Object.fromEntries(
+    (options.filters ?? []).filter((name) => query[name] !== undefined).map((name) => [name, query[name]]),
+  );
+  if (query.range !== undefined || query.sort !== undefined || query.filter !== undefined) {
+    const { offset, limit } =
+      query.range !== undefined ? parseRange(query.range) : { offset: 0, limit: DEFAULT_PAGE_SIZE };
+    return {
+      style: 'range',
+      offset,
+      limit,
+      sort: parseSort(query.sort),
+      filter: { ...plainFilters, ...parseFilter(query.filter) },
+    };
+  }
+  const page = query.page === undefined ? 0 : wholeNumber(query.page, 'page', 0, 1_000_000);
+  const pageSize =
+    query.pageSize === undefined ? DEFAULT_PAGE_SIZE : wholeNumber(query.pageSize, 'pageSize', 1, MAX_PAGE_SIZE);
+  return { style: 'page', offset: page * pageSize, limit: pageSize, filter: plainFilters };
+}

@@ -1,0 +1,49 @@
+import type { ListQuery } from './list-query.js';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** The paged envelope of the page style. `next`/`previous` are page numbers or null. */
+export interface PagedEnvelope<T> {
+  totalPages: number;
+  count: number;
+  next: number | null;
+  previous: number | null;
+  results: T[];
+}
+
+/**
+ * What a list endpoint returns; the list interceptor renders it in the convention the request used.
+ * `noContentWhenEmpty`: answer 204 without a body for an empty page-style list, where the spec says so.
+ */
+export class ListResult<T> {
+  constructor(
+    readonly query: ListQuery,
+    readonly page: Page<T>,
+    readonly noContentWhenEmpty = false,
+  ) {}
+
+  envelope(): PagedEnvelope<T> {
+    const { offset, limit } = this.query;
+    const current = Math.floor(offset / limit);
+    const totalPages = Math.ceil(this.page.total / limit);
+    return {
+      totalPages,
+      count: this.page.total,
+      next: current + 1 < totalPages ? current + 1 : null,
+      previous: current > 0 ? Math.min(current - 1, Math.max(totalPages - 1, 0)) : null,
+      results: this.page.items,
+    };
+  }
+
+  /** ra-data-simple-rest reads the total after the slash. */
+  contentRange(resource: string): string {
+    const { offset } = this.query;
+    const { items, total } = this.page;
+    return items.length === 0
+      ? `${resource} */${total}`
+      : `${resource} ${offset}-${offset + items.length - 1}/${total}`;
+  }
+}

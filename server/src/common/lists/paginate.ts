@@ -1,0 +1,32 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+import { InvalidInput } from '../errors/domain-errors.js';
+import type { ListQuery } from './list-query.js';
+import type { Page } from './list-result.js';
+
+/**
+ * Applies the sort, slice and react-admin's `filter: {id: [...]}` (getMany) to a query and runs it.
+ * `sortable` maps the API's field names to query expressions; the first entry is the default order.
+ */
+export async function paginate<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  query: ListQuery,
+  sortable: Record<string, string>,
+): Promise<Page<T>> {
+  const ids = query.filter.id;
+  if (ids !== undefined) {
+    const list = (Array.isArray(ids) ? ids : [ids]).map(Number);
+    if (list.some((id) => !Number.isInteger(id)))
+      throw new InvalidInput({ Filter: ["'filter.id' must hold whole numbers."] });
+    qb.andWhere(`${qb.alias}.id IN (:...listIds)`, { listIds: list.length ? list : [-1] });
+  }
+  const [defaultField] = Object.keys(sortable);
+  const field = query.sort?.field ?? defaultField;
+  if (!(field in sortable)) {
+    throw new InvalidInput({ Sort: [`Cannot sort by '${field}'. Sortable: ${Object.keys(sortable).join(', ')}.`] });
+  }
+  qb.orderBy(sortable[field], query.sort?.order ?? 'ASC');
+  if (field !== 'id') qb.addOrderBy(`${qb.alias}.id`, 'ASC');
+  const [items, total] = await qb.skip(query.offset).take(query.limit).getManyAndCount();
+  return { items, total };
+}

@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, checked once at boot. Nothing else reads process.env. */
+export interface AppConfig {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  /** Unset: an embedded PostgreSQL under dataDir is started. */
+  databaseUrl?: string;
+  embeddedDatabasePort: number;
+  /** Unset: jobs run in-process. */
+  redisUrl?: string;
+  /** Unset: generated once into dataDir. */
+  appSecret?: string;
+  dataKey?: string;
+  demoData: boolean;
+  adminUsername: string;
+  adminPassword?: string;
+  /** Unset: the offline gazetteer answers. */
+  geocoderUrl?: string;
+  geocoderTimeoutMs: number;
+  geocoderCacheSeconds: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: AppConfig['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${raw}")`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (got "${raw}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}")`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function secret(env: Env, name: string): string | undefined {
+  const value = text(env, name);
+  if (value !== undefined && value.length < 32) {
+    throw new ConfigError(`${name} must be at least 32 characters long`);
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const logLevel = (text(env, 'LOG_LEVEL') ?? 'info') as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+  return {
+    port,
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
+    dataDir: resolve(text(env, 'DATA_DIR') ?? '.data'),
+    databaseUrl,
+    embeddedDatabasePort: integer(env, 'EMBEDDED_DB_PORT', 54329, 1, 65535),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    appSecret: secret(env, 'APP_SECRET'),
+    dataKey: secret(env, 'DATA_KEY'),
+    // Demo data comes with the embedded default; a real database gets it only when asked.
+    demoData: flag(env, 'DEMO_DATA', databaseUrl === undefined),
+    adminUsername: (text(env, 'ADMIN_USERNAME') ?? 'admin').toLowerCase(),
+    adminPassword: text(env, 'ADMIN_PASSWORD'),
+    geocoderUrl: url(env, 'GEOCODER_URL', ['http:', 'https:']),
+    geocoderTimeoutMs: integer(env, 'GEOCODER_TIMEOUT_MS', 5000, 100, 60000),
+    geocoderCacheSeconds: integer(env, 'GEOCODER_CACHE_SECONDS', 86400, 0, 30 * 86400),
+    logLevel,
+  };
+}

@@ -1,0 +1,10 @@
+import { StaffAccount } from '../auth/staff-account.entity.js';
+import { Contact } from '../contacts/contact.entity.js';
+import { EventLanguage } from '../events/event-language.entity.js';
+import { EventLocation } from '../events/event-location.entity.js';
+import { Event } from '../events/event.entity.js';
+import { Country } from '../reference-data/country.entity.js';
+import { DistanceBand } from '../reference-data/distance-band.entity.js';
+import { RefundRate } from '../reference-data/refund-rate.entity.js';
+
+export const ENTITIES = [Country, RefundRate, DistanceBand, Contact, Event, EventLanguage, EventLocation, StaffAccount];

@@ -1,0 +1,21 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+
+import { Public } from '../auth/access.decorators.js';
+import { HealthService, type HealthReport } from './health.service.js';
+
+@ApiTags('Health')
+@Controller('api/health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'Database and Redis state; 503 while the database is unreachable.' })
+  async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
+    const report = await this.health.check();
+    if (report.status !== 'ok') response.status(503);
+    return report;
+  }
+}

@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+
+import { createApp } from './app.factory.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
+import { loadSecrets } from './config/secrets.js';
+import { startEmbeddedDatabase } from './database/embedded-database.js';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const secrets = await loadSecrets(config);
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config, (line) => console.log(line));
+  const app = await createApp({ ...config, databaseUrl: config.databaseUrl ?? embedded?.url }, secrets);
+  if (embedded) {
+    const close = app.close.bind(app);
+    app.close = async () => {
+      await close();
+      await embedded.stop();
+    };
+  }
+  await app.listen(config.port);
+  console.log(`Unit-cost claims server listening on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Startup failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

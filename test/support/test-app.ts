@@ -1,0 +1,100 @@
+import type { INestApplication } from '@nestjs/common';
+import * as argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { DataSource } from 'typeorm';
+
+import { createApp } from '../../server/src/app.factory.js';
+import { StaffRole } from '../../server/src/auth/roles.js';
+import { StaffAccount } from '../../server/src/auth/staff-account.entity.js';
+import { loadConfig } from '../../server/src/config/config.js';
+
+/** The PostgreSQL server the tests create their databases on. */
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type Who = 'staff' | 'approver' | 'admin' | 'nobody';
+
+export interface TestApp {
+  app: INestApplication;
+  http: TestAgent;
+  db: DataSource;
+  /** A bearer token of a local staff account: staff/approver/admin hold that role, nobody holds none. */
+  token(who: Who): string;
+  close(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of this test file's own on the real PostgreSQL server. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `uc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** Boots the real application (migrations included) against a fresh database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'uc-test-'));
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: '0',
+    ADMIN_PASSWORD: 'bootstrap-admin-password',
+    ...env,
+  });
+  const secrets = { appSecret: randomBytes(32).toString('hex'), dataKey: randomBytes(32).toString('hex') };
+  const app = await createApp(config, secrets);
+  await app.init();
+  const db = app.get(DataSource);
+  const http = request(app.getHttpServer());
+
+  const roles: Record<Who, StaffRole[]> = {
+    staff: [StaffRole.Staff],
+    approver: [StaffRole.Approver],
+    admin: [StaffRole.Admin],
+    nobody: [],
+  };
+  const passwordHash = await argon2.hash('test-password');
+  await db
+    .getRepository(StaffAccount)
+    .insert(
+      Object.entries(roles).map(([username, held]) => ({ username: `test-${username}`, passwordHash, roles: held })),
+    );
+  const tokens = {} as Record<Who, string>;
+  for (const who of Object.keys(roles) as Who[]) {
+    const response = await http.post('/auth/login').send({ Username: `test-${who}`, Password: 'test-password' });
+    tokens[who] = response.body.token;
+  }
+
+  return {
+    app,
+    http,
+    db,
+    token: (who) => tokens[who],
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
