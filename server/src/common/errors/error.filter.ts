@@ -38,6 +38,9 @@ export class ErrorFilter implements ExceptionFilter {
         },
       };
     }
+    if (isBodyParseError(exception)) {
+      return { status: 400, body: { errorMessage: 'The request body is not valid JSON.' } };
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const message = status < 500 ? messageOf(exception) : undefined;
@@ -53,4 +56,10 @@ function messageOf(exception: HttpException): string | undefined {
   const message = (response as { message?: unknown }).message;
   if (typeof message === 'string' && !/^(Unauthorized|Forbidden|Cannot \w+ )/.test(message)) return message;
   return undefined;
+}
+
+/** Express's body parser reports malformed JSON as a SyntaxError of type 'entity.parse.failed' (Nest wraps it). */
+function isBodyParseError(exception: unknown): boolean {
+  const cause = exception instanceof HttpException ? exception.cause : exception;
+  return (cause as { type?: unknown } | null)?.type === 'entity.parse.failed';
 }

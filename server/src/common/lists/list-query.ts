@@ -1,4 +1,5 @@
 import { InvalidInput } from '../errors/domain-errors.js';
+import { fieldKey } from '../validation/validation.pipe.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -24,7 +25,7 @@ export interface ListQueryOptions {
 }
 
 function bad(field: string, message: string): InvalidInput {
-  return new InvalidInput({ [field]: [message] });
+  return new InvalidInput({ [fieldKey(field)]: [message] });
 }
 
 function json(raw: unknown, field: string): unknown {
@@ -46,9 +47,18 @@ function wholeNumber(raw: unknown, field: string, min: number, max: number): num
 
 function parseRange(raw: unknown): { offset: number; limit: number } {
   const range = json(raw, 'range');
-  if (!Array.isArray(range) || range.length !== 2) throw bad('range', "'range' must be [first, last].");
-  const first = wholeNumber(range[0], 'range', 0, Number.MAX_SAFE_INTEGER);
-  const last = wholeNumber(range[1], 'range', first, first + MAX_PAGE_SIZE - 1);
+  const [first, last] = Array.isArray(range) ? range : [];
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !Number.isInteger(first) ||
+    !Number.isInteger(last) ||
+    first < 0 ||
+    last < first ||
+    last - first >= MAX_PAGE_SIZE
+  ) {
+    throw bad('range', `'range' must be [first, last] with 0 <= first <= last, at most ${MAX_PAGE_SIZE} items.`);
+  }
   return { offset: first, limit: last - first + 1 };
 }
 

@@ -1,0 +1,37 @@
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('the HTTP application', () => {
+  it('publishes its OpenAPI description at /api/docs', async () => {
+    const page = await t.http.get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('swagger-ui');
+    const spec = await t.http.get('/api/docs-json');
+    expect(spec.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/auth/login', '/api/health']));
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.http.get('/api/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers malformed JSON with 400 and a plain message', async () => {
+    const response = await t.http.post('/auth/login').set('Content-Type', 'application/json').send('{"Username": ');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ errorMessage: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an unknown route with 404 in the error shape', async () => {
+    const response = await t.http.get('/api/nothing-here').set('Authorization', `Bearer ${t.token('staff')}`);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ errorMessage: 'Not found.' });
+  });
+});
