@@ -26,6 +26,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/claims', DEMO_DATA: '1' }).demoData).toBe(true);
   });
 
+  it('derives the Entra ID issuer, keys and API scope from tenant and client, and lets tests override them', () => {
+    expect(loadConfig({}).entra).toBeUndefined();
+    expect(loadConfig({ ENTRA_TENANT_ID: 'tid', ENTRA_CLIENT_ID: 'cid' }).entra).toEqual({
+      tenantId: 'tid',
+      clientId: 'cid',
+      apiScope: 'api://cid/access_as_user',
+      issuer: 'https://login.microsoftonline.com/tid/v2.0',
+      jwksUri: 'https://login.microsoftonline.com/tid/discovery/v2.0/keys',
+    });
+    const local = loadConfig({
+      ENTRA_TENANT_ID: 'tid',
+      ENTRA_CLIENT_ID: 'cid',
+      ENTRA_ISSUER: 'http://127.0.0.1:9999/tid/v2.0',
+      ENTRA_JWKS_URI: 'http://127.0.0.1:9999/keys',
+    }).entra;
+    expect(local).toMatchObject({ issuer: 'http://127.0.0.1:9999/tid/v2.0', jwksUri: 'http://127.0.0.1:9999/keys' });
+  });
+
+  it('sends mail from MAIL_FROM, by default from no-reply at the public host', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://claims.example.org' }).mailFrom).toBe(
+      'Unit Costs <no-reply@claims.example.org>',
+    );
+    expect(loadConfig({ MAIL_FROM: 'Academy <claims@academy.example>' }).mailFrom).toBe(
+      'Academy <claims@academy.example>',
+    );
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
@@ -38,6 +65,9 @@ describe('loadConfig', () => {
     [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters long'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ GEOCODER_TIMEOUT_MS: '10' }, 'GEOCODER_TIMEOUT_MS must be a whole number from 100 to 60000 (got "10")'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps:// (got "http://mail")'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an e-mail address, optionally as "Name <address>" (got "nobody")'],
+    [{ ENTRA_TENANT_ID: 'tid' }, 'ENTRA_TENANT_ID and ENTRA_CLIENT_ID must be set together (or neither)'],
   ])('refuses %j with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

@@ -21,6 +21,23 @@ export interface AppConfig {
   geocoderTimeoutMs: number;
   geocoderCacheSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Unset: an embedded mail catcher (maildev) receives every mail. */
+  smtpUrl?: string;
+  mailFrom: string;
+  mailCatcherSmtpPort: number;
+  mailCatcherWebPort: number;
+  /** Set: staff sign in with Microsoft Entra ID; its access tokens are accepted beside local ones. */
+  entra?: EntraConfig;
+}
+
+export interface EntraConfig {
+  tenantId: string;
+  clientId: string;
+  /** The API scope the console asks for, e.g. api://<client id>/access_as_user. */
+  apiScope: string;
+  /** Overridable for tests and national clouds. */
+  issuer: string;
+  jwksUri: string;
 }
 
 export class ConfigError extends Error {}
@@ -82,9 +99,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   return {
     port,
-    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
+    publicUrl,
     dataDir: resolve(text(env, 'DATA_DIR') ?? '.data'),
     databaseUrl,
     embeddedDatabasePort: integer(env, 'EMBEDDED_DB_PORT', 54329, 1, 65535),
@@ -99,5 +117,37 @@ export function loadConfig(env: Env = process.env): AppConfig {
     geocoderTimeoutMs: integer(env, 'GEOCODER_TIMEOUT_MS', 5000, 100, 60000),
     geocoderCacheSeconds: integer(env, 'GEOCODER_CACHE_SECONDS', 86400, 0, 30 * 86400),
     logLevel,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: mailbox(env, 'MAIL_FROM') ?? `Unit Costs <no-reply@${new URL(publicUrl).hostname}>`,
+    mailCatcherSmtpPort: integer(env, 'MAIL_CATCHER_SMTP_PORT', 1025, 1, 65535),
+    mailCatcherWebPort: integer(env, 'MAIL_CATCHER_WEB_PORT', 1080, 1, 65535),
+    entra: entra(env),
+  };
+}
+
+function mailbox(env: Env, name: string): string | undefined {
+  const value = text(env, name);
+  // "Name <address>" or a bare address.
+  if (value !== undefined && !/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(value)) {
+    throw new ConfigError(`${name} must be an e-mail address, optionally as "Name <address>" (got "${value}")`);
+  }
+  return value;
+}
+
+function entra(env: Env): EntraConfig | undefined {
+  const tenantId = text(env, 'ENTRA_TENANT_ID');
+  const clientId = text(env, 'ENTRA_CLIENT_ID');
+  if (!tenantId && !clientId) return undefined;
+  if (!tenantId || !clientId) {
+    throw new ConfigError('ENTRA_TENANT_ID and ENTRA_CLIENT_ID must be set together (or neither)');
+  }
+  return {
+    tenantId,
+    clientId,
+    apiScope: text(env, 'ENTRA_API_SCOPE') ?? `api://${clientId}/access_as_user`,
+    issuer: url(env, 'ENTRA_ISSUER', ['http:', 'https:']) ?? `https://login.microsoftonline.com/${tenantId}/v2.0`,
+    jwksUri:
+      url(env, 'ENTRA_JWKS_URI', ['http:', 'https:']) ??
+      `https://login.microsoftonline.com/${tenantId}/discovery/v2.0/keys`,
   };
 }
