@@ -21,8 +21,10 @@ export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.toResponse(exception);
-    if (status >= 500)
+    // Domain errors are expected answers (a 502 is logged where it happens); anything else at 5xx is a fault.
+    if (status >= 500 && !(exception instanceof DomainError)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+    }
     response.status(status).json(body);
   }
 

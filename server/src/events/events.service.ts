@@ -1,0 +1,175 @@
+import { Injectable } from '@nestjs/common';
+
+import { NotFound } from '../common/errors/domain-errors.js';
+import type { ListQuery } from '../common/lists/list-query.js';
+import { ListResult } from '../common/lists/list-result.js';
+import type { DeletedEventDto, EventDto } from './dto/event.dto.js';
+import type { CreateEventDto, EventCoreDto, UpdateEventDto } from './dto/event-payload.dto.js';
+import type { NewLocationDto, VenueDto } from './dto/venue.dto.js';
+import { eventListFilter } from './event-list-filter.js';
+import { toEventDto } from './event.mapper.js';
+import {
+  CountryInvalid,
+  DistanceBandVersionUnknown,
+  EmployeeUnknown,
+  EventChangedMeanwhile,
+  EventNumberTaken,
+  PrimaryVenueKept,
+} from './events.errors.js';
+import { EventsRepository, type EventFields, type VenueFields } from './events.repository.js';
+
+/** Events with their titles in other languages, venues and contact persons. */
+@Injectable()
+export class EventsService {
+  constructor(private readonly events: EventsRepository) {}
+
+  async list(query: ListQuery): Promise<ListResult<EventDto>> {
+    const page = await this.events.findPage(eventListFilter(query), query);
+    return new ListResult(query, { items: page.items.map(toEventDto), total: page.total });
+  }
+
+  async get(id: number): Promise<EventDto> {
+    return toEventDto(await this.found(this.events.findById(id), id));
+  }
+
+  /** The event, its languages, primary venue and contact links are written together or not at all. */
+  create(payload: CreateEventDto): Promise<EventDto> {
+    return this.change(payload.number, async (events) => {
+      await this.checkNumberFree(events, payload.number);
+      await this.checkBandVersion(events, payload.distanceBandVersion);
+      const venue = await this.venueFields(events, payload.location);
+      const contactIds = await this.existingContactIds(events, payload.contacts ?? []);
+      const id = await events.insert(coreFields(payload));
+      await events.replaceLanguages(id, payload.languages ?? []);
+      await events.addLocation(id, venue, true);
+      await events.linkContacts(id, contactIds);
+      return id;
+    });
+  }
+
+  /** Sets the core fields; languages and the primary venue only when given. */
+  update(id: number, payload: UpdateEventDto): Promise<EventDto> {
+    return this.change(payload.number, async (events) => {
+      const stored = await this.found(events.lockById(id), id);
+      const expectedVersion = payload.rowVersion ?? stored.rowVersion; // not sent: no check
+      if (expectedVersion !== stored.rowVersion) throw new EventChangedMeanwhile();
+      await this.checkNumberFree(events, payload.number, id);
+      await this.checkBandVersion(events, payload.distanceBandVersion);
+      const venue = payload.location && (await this.venueFields(events, payload.location));
+      await events.updateCore(id, coreFields(payload));
+      if (payload.languages) await events.replaceLanguages(id, payload.languages);
+      if (venue) await events.updatePrimaryLocation(id, venue);
+      return id;
+    });
+  }
+
+  async delete(id: number): Promise<DeletedEventDto> {
+    if (!(await this.events.delete(id))) throw new NotFound('Event', id);
+    return { id };
+  }
+
+  /** Links employees as contacts; ones already linked stay linked once. */
+  linkContacts(id: number, contactIds: number[]): Promise<EventDto> {
+    return this.change(undefined, async (events) => {
+      await this.found(events.lockById(id), id);
+      await events.linkContacts(id, await this.existingContactIds(events, contactIds));
+      return id;
+    });
+  }
+
+  unlinkContact(id: number, contactId: number): Promise<EventDto> {
+    return this.change(undefined, async (events) => {
+      await this.found(events.lockById(id), id);
+      if (!(await events.unlinkContact(id, contactId))) throw new NotFound('Event contact', contactId);
+      return id;
+    });
+  }
+
+  /** Adds a further venue; the primary one changes only through an update of the event. */
+  addLocation(payload: NewLocationDto): Promise<EventDto> {
+    return this.change(undefined, async (events) => {
+      await this.found(events.lockById(payload.eventId), payload.eventId);
+      await events.addLocation(payload.eventId, await this.venueFields(events, payload), false);
+      return payload.eventId;
+    });
+  }
+
+  /** The primary venue stays: travel distances are measured to it. */
+  deleteLocation(id: number, locationId: number): Promise<EventDto> {
+    return this.change(undefined, async (events) => {
+      await this.found(events.lockById(id), id);
+      const location = await this.found(events.findLocation(id, locationId), locationId, 'Event location');
+      if (location.isPrimary) throw new PrimaryVenueKept();
+      await events.deleteLocation(locationId);
+      return id;
+    });
+  }
+
+  /**
+   * Runs a change of one event in a transaction and answers with the event as it then is.
+   * `number`: the event number being written, for the friendly message when a concurrent write took it first.
+   */
+  private async change(
+    number: string | undefined,
+    work: (events: EventsRepository) => Promise<number>,
+  ): Promise<EventDto> {
+    try {
+      return await this.events.transaction(async (events) => {
+        const id = await work(events);
+        return toEventDto(await this.found(events.findById(id), id));
+      });
+    } catch (error) {
+      if (number !== undefined && this.events.isDuplicateNumber(error)) throw new EventNumberTaken(number);
+      throw error;
+    }
+  }
+
+  private async found<T>(lookup: Promise<T | null>, id: number, what = 'Event'): Promise<T> {
+    const record = await lookup;
+    if (!record) throw new NotFound(what, id);
+    return record;
+  }
+
+  private async checkNumberFree(events: EventsRepository, number: string, exceptId?: number): Promise<void> {
+    if (await events.isNumberTaken(number, exceptId)) throw new EventNumberTaken(number);
+  }
+
+  private async checkBandVersion(events: EventsRepository, version: number): Promise<void> {
+    if (!(await events.bandVersionExists(version))) throw new DistanceBandVersionUnknown(version);
+  }
+
+  private async venueFields(events: EventsRepository, venue: VenueDto): Promise<VenueFields> {
+    const country = await events.findCountryByIso(venue.countryISO_3166.toUpperCase());
+    if (!country) throw new CountryInvalid();
+    return {
+      osmId: venue.osmid === undefined || venue.osmid === null ? null : String(venue.osmid),
+      name: venue.name,
+      city: venue.city,
+      country,
+      latitude: venue.latitude,
+      longitude: venue.longitude,
+    };
+  }
+
+  /** The distinct ids, all of which must be employees (share-locked until the transaction ends). */
+  private async existingContactIds(events: EventsRepository, ids: number[]): Promise<number[]> {
+    const distinct = [...new Set(ids)];
+    const existing = await events.lockExistingContactIds(distinct);
+    const unknown = distinct.find((id) => !existing.has(id));
+    if (unknown !== undefined) throw new EmployeeUnknown(unknown);
+    return distinct;
+  }
+}
+
+function coreFields(payload: EventCoreDto): EventFields {
+  return {
+    number: payload.number,
+    title: payload.title,
+    startDate: new Date(payload.startDate),
+    endDate: new Date(payload.endDate),
+    offlineDate: payload.offlineDate ? new Date(payload.offlineDate) : null,
+    accommodationEligible: payload.accommodationEligible ?? false,
+    maxNights: payload.maxNights ?? -1,
+    distanceBandVersion: payload.distanceBandVersion,
+  };
+}
