@@ -452,7 +452,7 @@ describe('GET /api/events (staff list)', () => {
     });
     const twice = await t.http.get('/api/events?q=a&q=b').set(auth());
     expect(twice.status).toBe(400);
-    expect(twice.body.errors).toEqual({ Filter: ["'q' must be given once, as text."] });
+    expect(twice.body.errors).toEqual({ Q: ["'q' must be a single value."] });
   });
 });
 

@@ -1,12 +1,23 @@
 import { SetMetadata } from '@nestjs/common';
+import type { Request } from 'express';
 
 import type { StaffRole } from './roles.js';
 
 export const PUBLIC_KEY = 'access:public';
 export const ROLES_KEY = 'access:roles';
+export const SIGNED_IN_KEY = 'access:signed-in';
+
+/** Decides from the request alone whether it may go without a token. */
+export type PublicWhen = (request: Request) => boolean;
 
 /** Anyone may call this endpoint; without this mark every endpoint needs a staff token. */
-export const Public = () => SetMetadata(PUBLIC_KEY, true);
+export const Public = () => SetMetadata(PUBLIC_KEY, () => true);
+
+/** Anyone may make the requests the predicate accepts; all others need a staff token as usual. */
+export const PublicWhen = (predicate: PublicWhen) => SetMetadata(PUBLIC_KEY, predicate);
+
+/** Any signed-in caller, guest or staff, may call this endpoint; the service decides what they see. */
+export const SignedIn = () => SetMetadata(SIGNED_IN_KEY, true);
 
 /** The staff roles (any of them) an endpoint needs; the default is StaffRole.Staff. */
 export const Roles = (...roles: StaffRole[]) => SetMetadata(ROLES_KEY, roles);

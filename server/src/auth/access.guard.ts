@@ -2,14 +2,16 @@ import { ForbiddenException, Injectable, type ExecutionContext } from '@nestjs/c
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 
-import { PUBLIC_KEY, ROLES_KEY } from './access.decorators.js';
+import type { Request } from 'express';
+
+import { PUBLIC_KEY, ROLES_KEY, SIGNED_IN_KEY, type PublicWhen } from './access.decorators.js';
 import { ISSUED_TOKEN } from './issued-token.strategy.js';
 import type { Principal } from './principal.js';
 import { hasAnyRole, StaffRole } from './roles.js';
 
 /**
- * The one guard in front of every endpoint: public ones pass; all others need a valid token (401)
- * of a staff member holding one of the endpoint's roles (403).
+ * The one guard in front of every endpoint: public ones pass; all others need a valid token (401),
+ * and unless they are open to any signed-in caller, of a staff member holding one of their roles (403).
  */
 @Injectable()
 export class AccessGuard extends AuthGuard([ISSUED_TOKEN]) {
@@ -19,9 +21,11 @@ export class AccessGuard extends AuthGuard([ISSUED_TOKEN]) {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+    const request = context.switchToHttp().getRequest<Request & { user: Principal }>();
+    if (this.reflector.getAllAndOverride<PublicWhen>(PUBLIC_KEY, targets)?.(request)) return true;
     await super.canActivate(context);
-    const principal = context.switchToHttp().getRequest<{ user: Principal }>().user;
+    const principal = request.user;
+    if (this.reflector.getAllAndOverride<boolean>(SIGNED_IN_KEY, targets)) return true;
     const required = this.reflector.getAllAndOverride<StaffRole[]>(ROLES_KEY, targets) ?? [StaffRole.Staff];
     if (principal.kind !== 'staff' || !hasAnyRole(principal.roles, required)) {
       throw new ForbiddenException(`This needs the role ${required.join(' or ')}.`);

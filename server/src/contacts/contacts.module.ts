@@ -1,4 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 
-@Module({})
+import { Contact } from './contact.entity.js';
+import { ContactsController } from './contacts.controller.js';
+import { ContactsRepository } from './contacts.repository.js';
+import { ContactsService } from './contacts.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Contact])],
+  controllers: [ContactsController],
+  providers: [ContactsRepository, ContactsService],
+  exports: [ContactsService],
+})
 export class ContactsModule {}

@@ -52,6 +52,7 @@ export async function startEmbeddedDatabase(config: AppConfig, log: (line: strin
       `${error instanceof Error ? error.message : String(error)}\n` +
         `Run as root, the embedded PostgreSQL runs as the system user 'postgres', which must be able to reach ` +
         `${databaseDir}. Choose a DATA_DIR it can reach (not under /root), run as another user, or set DATABASE_URL.`,
+      { cause: error },
     );
   }
   const client = server.getPgClient('postgres', '127.0.0.1');

@@ -1,7 +1,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 
 import { InvalidInput } from '../common/errors/domain-errors.js';
-import { INT_MAX } from './dto/field-rules.js';
+import { MAX_ID } from '../common/ids/parse-id.pipe.js';
 
 /**
  * The body of POST /api/events/{id}/contacts: a bare JSON array of employee ids.
@@ -10,7 +10,7 @@ import { INT_MAX } from './dto/field-rules.js';
 @Injectable()
 export class ContactIdsPipe implements PipeTransform<unknown, number[]> {
   transform(value: unknown): number[] {
-    if (!Array.isArray(value) || !value.every((id) => Number.isInteger(id) && id >= 1 && id <= INT_MAX)) {
+    if (!Array.isArray(value) || !value.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID)) {
       throw new InvalidInput({ Contacts: ['The body must be a list of employee ids, such as [3, 7].'] });
     }
     return value;

@@ -1,23 +1,31 @@
-import { InvalidInput } from '../common/errors/domain-errors.js';
-import type { ListQuery, ListQueryOptions } from '../common/lists/list-query.js';
+import type { Request } from 'express';
+
+import { textFilter } from '../common/lists/list-filters.js';
+import { parseListQuery, type ListQuery, type ListQueryOptions } from '../common/lists/list-query.js';
 import type { EventListFilter } from './events.repository.js';
 
 /** The plain query parameters that filter the event list in page style (`?number=`, `?q=`). */
 export const EVENT_LIST_OPTIONS: ListQueryOptions = { filters: ['number', 'q'] };
 
-/** Trimmed text, or undefined when absent or blank (react-admin sends empty filters). */
-function text(value: unknown, name: string): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' && typeof value !== 'number') {
-    throw new InvalidInput({ Filter: [`'${name}' must be given once, as text.`] });
-  }
-  return String(value).trim() || undefined;
-}
-
 /**
- * The filters of a parsed list query. The access guard and the list read the same result,
+ * The filters of a parsed list query. The access check and the list read the same result,
  * so what counts as a public look-up by number is exactly what the list then filters by.
  */
 export function eventListFilter(query: ListQuery): EventListFilter {
-  return { number: text(query.filter.number, 'number'), q: text(query.filter.q, 'q') };
+  return { number: textFilter(query.filter, 'number'), q: textFilter(query.filter, 'q') };
+}
+
+/**
+ * GET /api/events is public when it looks an event up by its number (the participants' claim form)
+ * and a staff list otherwise. Malformed queries are not public; the staff check answers them first.
+ */
+export function isLookupByNumber(request: Request): boolean {
+  if (request.query.number === undefined) return false;
+  try {
+    return (
+      eventListFilter(parseListQuery(request.query as Record<string, unknown>, EVENT_LIST_OPTIONS)).number !== undefined
+    );
+  } catch {
+    return false;
+  }
 }

@@ -1,19 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseFilters } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { Public, Roles } from '../auth/access.decorators.js';
+import { PublicWhen, Roles } from '../auth/access.decorators.js';
 import { StaffRole } from '../auth/roles.js';
 import { ListParams } from '../common/lists/list-params.decorator.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { ListResult } from '../common/lists/list-result.js';
 import { ContactIdsPipe } from './contact-ids.pipe.js';
-import { DeletedEventDto, EventDto } from './dto/event.dto.js';
+import { DeletedDto } from '../common/dto/deleted.dto.js';
+import { EventDto } from './dto/event.dto.js';
 import { CreateEventDto, UpdateEventDto, UpdateEventWithIdDto } from './dto/event-payload.dto.js';
 import { NewLocationDto } from './dto/venue.dto.js';
-import { EventListAccessGuard } from './event-list-access.guard.js';
-import { EVENT_LIST_OPTIONS } from './event-list-filter.js';
+import { EVENT_LIST_OPTIONS, isLookupByNumber } from './event-list-filter.js';
 import { EventsService } from './events.service.js';
-import { ParseIdPipe } from './parse-id.pipe.js';
+import { ParseIdPipe } from '../common/ids/parse-id.pipe.js';
 import { UpdateFailedFilter } from './update-failed.filter.js';
 
 @ApiTags('Events')
@@ -21,8 +21,7 @@ import { UpdateFailedFilter } from './update-failed.filter.js';
 export class EventsController {
   constructor(private readonly events: EventsService) {}
 
-  @Public()
-  @UseGuards(EventListAccessGuard)
+  @PublicWhen(isLookupByNumber)
   @Get()
   @ApiOperation({
     summary: 'Events, filtered by number (exact) or q (title or number contains).',
@@ -68,8 +67,8 @@ export class EventsController {
   @Delete(':id')
   @Roles(StaffRole.Admin)
   @ApiOperation({ summary: 'Deletes the event with its venues, languages and contact links (Admin).' })
-  @ApiOkResponse({ type: DeletedEventDto })
-  delete(@Param('id', ParseIdPipe) id: number): Promise<DeletedEventDto> {
+  @ApiOkResponse({ type: DeletedDto })
+  delete(@Param('id', ParseIdPipe) id: number): Promise<DeletedDto> {
     return this.events.delete(id);
   }
 

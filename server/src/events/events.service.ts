@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 
 import { NotFound } from '../common/errors/domain-errors.js';
 import type { ListQuery } from '../common/lists/list-query.js';
-import { ListResult } from '../common/lists/list-result.js';
-import type { DeletedEventDto, EventDto } from './dto/event.dto.js';
+import { ListResult, mapPage } from '../common/lists/list-result.js';
+import type { DeletedDto } from '../common/dto/deleted.dto.js';
+import type { EventDto } from './dto/event.dto.js';
 import type { CreateEventDto, EventCoreDto, UpdateEventDto } from './dto/event-payload.dto.js';
 import type { NewLocationDto, VenueDto } from './dto/venue.dto.js';
 import { eventListFilter } from './event-list-filter.js';
@@ -25,7 +26,7 @@ export class EventsService {
 
   async list(query: ListQuery): Promise<ListResult<EventDto>> {
     const page = await this.events.findPage(eventListFilter(query), query);
-    return new ListResult(query, { items: page.items.map(toEventDto), total: page.total });
+    return new ListResult(query, mapPage(page, toEventDto));
   }
 
   async get(id: number): Promise<EventDto> {
@@ -63,7 +64,7 @@ export class EventsService {
     });
   }
 
-  async delete(id: number): Promise<DeletedEventDto> {
+  async delete(id: number): Promise<DeletedDto> {
     if (!(await this.events.delete(id))) throw new NotFound('Event', id);
     return { id };
   }

@@ -5,6 +5,11 @@ export interface Page<T> {
   total: number;
 }
 
+/** The same page with every item mapped (typically an entity to its response DTO). */
+export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
+  return { items: page.items.map(map), total: page.total };
+}
+
 /** The paged envelope of the page style. `next`/`previous` are page numbers or null. */
 export interface PagedEnvelope<T> {
   totalPages: number;

@@ -14,7 +14,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-import { INT_MAX, IsIsoDate, IsNotBefore, IsPresent, mandatory, required, Trim } from './field-rules.js';
+import { MAX_ID } from '../../common/ids/parse-id.pipe.js';
+import { mandatory, required } from '../../common/validation/messages.js';
+import { IsIsoDate, IsNotBefore, IsPresent, Trim } from './field-rules.js';
 import { VenueDto } from './venue.dto.js';
 
 const LANGUAGES_SHAPE = "Field 'Languages' must be a list of {language, title}.";
@@ -76,7 +78,7 @@ export class EventCoreDto {
   @IsPresent({ message: mandatory('DistanceBandVersion'), alsoMissing: [-1] })
   @IsInt({ message: "Field 'DistanceBandVersion' must be a whole number." })
   @Min(1, { message: "Field 'DistanceBandVersion' must be a version number of at least 1." })
-  @Max(INT_MAX, { message: "Field 'DistanceBandVersion' is too large." })
+  @Max(MAX_ID, { message: "Field 'DistanceBandVersion' is too large." })
   distanceBandVersion!: number;
 
   @ApiPropertyOptional({ default: false })
@@ -88,7 +90,7 @@ export class EventCoreDto {
   @IsOptional()
   @IsInt({ message: "Field 'MaxNights' must be a whole number of at least -1." })
   @Min(-1, { message: "Field 'MaxNights' must be a whole number of at least -1." })
-  @Max(INT_MAX, { message: "Field 'MaxNights' is too large." })
+  @Max(MAX_ID, { message: "Field 'MaxNights' is too large." })
   maxNights?: number;
 
   @ApiPropertyOptional({ type: [EventLanguageInputDto], description: 'Titles in other languages.' })
@@ -114,7 +116,7 @@ export class CreateEventDto extends EventCoreDto {
   @IsArray({ message: CONTACTS_SHAPE })
   @IsInt({ each: true, message: CONTACTS_SHAPE })
   @Min(1, { each: true, message: CONTACTS_SHAPE })
-  @Max(INT_MAX, { each: true, message: CONTACTS_SHAPE })
+  @Max(MAX_ID, { each: true, message: CONTACTS_SHAPE })
   contacts?: number[];
 }
 
@@ -142,6 +144,6 @@ export class UpdateEventWithIdDto extends UpdateEventDto {
   @IsPresent({ message: mandatory('Id') })
   @IsInt({ message: "Field 'Id' must be a whole number." })
   @Min(1, { message: "Field 'Id' must be a whole number." })
-  @Max(INT_MAX, { message: "Field 'Id' is too large." })
+  @Max(MAX_ID, { message: "Field 'Id' is too large." })
   id!: number;
 }

@@ -103,8 +103,3 @@ export class EventDto {
   @ApiProperty({ description: 'Send it back with an update to detect concurrent changes.' })
   rowVersion!: number;
 }
-
-export class DeletedEventDto {
-  @ApiProperty({ example: 1 })
-  id!: number;
-}

@@ -1,12 +1,6 @@
 import { Transform } from 'class-transformer';
 import { isISO8601, ValidateBy, type ValidationOptions } from 'class-validator';
 
-/** The largest value of a PostgreSQL integer column; bigger ids or counts would fail in SQL, not in validation. */
-export const INT_MAX = 2_147_483_647;
-
-export const mandatory = (field: string) => `Field '${field}' is mandatory.`;
-export const required = (field: string) => `Field '${field}' is required.`;
-
 /** Trims text so that '  ' counts as missing and values are stored without stray spaces. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-import { INT_MAX, IsPresent, mandatory, required, Trim } from './field-rules.js';
+import { MAX_ID } from '../../common/ids/parse-id.pipe.js';
+import { mandatory, required } from '../../common/validation/messages.js';
+import { IsPresent, Trim } from './field-rules.js';
 
 /** A venue as picked from the geocoder's suggestions (wizard step 2, or a venue added later). */
 export class VenueDto {
@@ -58,6 +60,6 @@ export class NewLocationDto extends VenueDto {
   @IsPresent({ message: mandatory('EventId') })
   @IsInt({ message: "Field 'EventId' must be a whole number." })
   @Min(1, { message: "Field 'EventId' must be a whole number." })
-  @Max(INT_MAX, { message: "Field 'EventId' is too large." })
+  @Max(MAX_ID, { message: "Field 'EventId' is too large." })
   eventId!: number;
 }

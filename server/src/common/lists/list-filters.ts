@@ -1,0 +1,33 @@
+import { InvalidInput } from '../errors/domain-errors.js';
+import { MAX_ID } from '../ids/parse-id.pipe.js';
+import { fieldKey } from '../validation/validation.pipe.js';
+
+/**
+ * A text filter of a list request, from a page-style parameter (`?email=x`) or the ra `filter` object;
+ * blank means no filter.
+ */
+export function textFilter(filter: Record<string, unknown>, name: string): string | undefined {
+  const value = filter[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    throw new InvalidInput({ [fieldKey(name)]: [`'${name}' must be a single value.`] });
+  }
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+}
+
+/** An id filter of a list request (`?sourceCountryId=5` or `filter={"sourceCountryId":5}`). */
+export function idFilter(filter: Record<string, unknown>, name: string): number | undefined {
+  const text = textFilter(filter, name);
+  if (text === undefined) return undefined;
+  const id = Number(text);
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
+    throw new InvalidInput({ [fieldKey(name)]: [`'${name}' must be a whole number from 1 to ${MAX_ID}.`] });
+  }
+  return id;
+}
+
+/** A LIKE pattern matching `text` anywhere, with the wildcards a user may type taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+
+import type { ListQuery } from '../common/lists/list-query.js';
+import type { Page } from '../common/lists/list-result.js';
+import { paginate } from '../common/lists/paginate.js';
+import { containsPattern } from '../common/lists/list-filters.js';
+import { Contact } from './contact.entity.js';
+
+export interface ContactFilters {
+  emailContains?: string;
+  /** Matches the name or the e-mail. */
+  search?: string;
+}
+
+/** The first entry is the default order: by last name, then first name. */
+const SORTABLE = {
+  lastname: 'ARRAY[lower(contact.lastname), lower(contact.firstname)]',
+  firstname: 'ARRAY[lower(contact.firstname), lower(contact.lastname)]',
+  email: 'contact.email',
+  jobTitle: 'lower(contact.jobTitle)',
+  contactType: 'contact.contactType',
+  id: 'contact.id',
+};
+
+@Injectable()
+export class ContactsRepository {
+  constructor(@InjectRepository(Contact) private readonly contacts: Repository<Contact>) {}
+
+  findById(id: number): Promise<Contact | null> {
+    return this.contacts.findOneBy({ id });
+  }
+
+  /** `email` as stored: trimmed and lower-cased. */
+  findByEmail(email: string): Promise<Contact | null> {
+    return this.contacts.findOneBy({ email });
+  }
+
+  page(query: ListQuery, filters: ContactFilters): Promise<Page<Contact>> {
+    const qb = this.contacts.createQueryBuilder('contact');
+    if (filters.emailContains) {
+      qb.andWhere('contact.email ILIKE :email', { email: containsPattern(filters.emailContains) });
+    }
+    if (filters.search) {
+      qb.andWhere(`(contact.firstname || ' ' || contact.lastname ILIKE :search OR contact.email ILIKE :search)`, {
+        search: containsPattern(filters.search),
+      });
+    }
+    return paginate(qb, query, SORTABLE);
+  }
+
+  save(contact: Contact): Promise<Contact> {
+    return this.contacts.save(contact);
+  }
+
+  create(fields: Omit<Contact, 'id'>): Contact {
+    return this.contacts.create(fields);
+  }
+
+  /** Whether a row was removed; the database drops the employee's links to events with it. */
+  async delete(id: number): Promise<boolean> {
+    const { affected } = await this.contacts.delete({ id });
+    return Boolean(affected);
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+
+import type { ListQuery } from '../common/lists/list-query.js';
+import type { Page } from '../common/lists/list-result.js';
+import { paginate } from '../common/lists/paginate.js';
+import { Country } from './country.entity.js';
+import { containsPattern } from '../common/lists/list-filters.js';
+
+export interface CountryFilters {
+  iso3166?: string;
+  nameContains?: string;
+}
+
+@Injectable()
+export class CountriesRepository {
+  constructor(@InjectRepository(Country) private readonly countries: Repository<Country>) {}
+
+  findById(id: number): Promise<Country | null> {
+    return this.countries.findOneBy({ id });
+  }
+
+  /** Codes are stored upper-case. */
+  findByIso(code: string): Promise<Country | null> {
+    return this.countries.findOneBy({ iso3166: code.toUpperCase() });
+  }
+
+  findAll(): Promise<Country[]> {
+    return this.countries.find();
+  }
+
+  page(query: ListQuery, filters: CountryFilters): Promise<Page<Country>> {
+    const qb = this.countries.createQueryBuilder('country');
+    if (filters.iso3166) qb.andWhere('country.iso3166 = :iso', { iso: filters.iso3166.toUpperCase() });
+    if (filters.nameContains) {
+      qb.andWhere('country.name ILIKE :name', { name: containsPattern(filters.nameContains) });
+    }
+    return paginate(qb, query, { name: 'lower(country.name)', iso_3166: 'country.iso3166', id: 'country.id' });
+  }
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LessThanOrEqual, MoreThanOrEqual, type Repository } from 'typeorm';
+
+import { DistanceBand } from './distance-band.entity.js';
+
+export type BandInput = Pick<DistanceBand, 'version' | 'minValue' | 'maxValue' | 'amount'>;
+
+@Injectable()
+export class DistanceBandsRepository {
+  constructor(@InjectRepository(DistanceBand) private readonly bands: Repository<DistanceBand>) {}
+
+  /** Every band, or those of one version, ordered by version, then distance. */
+  findAll(version?: number): Promise<DistanceBand[]> {
+    return this.bands.find({
+      where: version === undefined ? {} : { version },
+      order: { version: 'ASC', minValue: 'ASC' },
+    });
+  }
+
+  /** The first band of `version` sharing a kilometre with minValue..maxValue (both inclusive). */
+  findOverlapping(version: number, minValue: number, maxValue: number): Promise<DistanceBand | null> {
+    return this.bands.findOne({
+      where: { version, minValue: LessThanOrEqual(maxValue), maxValue: MoreThanOrEqual(minValue) },
+      order: { minValue: 'ASC' },
+    });
+  }
+
+  insert(band: BandInput): Promise<DistanceBand> {
+    return this.bands.save(this.bands.create(band));
+  }
+
+  /** Whether a row was removed. */
+  async delete(id: number): Promise<boolean> {
+    const { affected } = await this.bands.delete({ id });
+    return Boolean(affected);
+  }
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { ListParams } from '../common/lists/list-params.decorator.js';
+import type { ListQuery } from '../common/lists/list-query.js';
+import { ListResult } from '../common/lists/list-result.js';
+import { CreateRefundRateDto, UpdateRefundRateDto } from './dto/create-refund-rate.dto.js';
+import { DeletedDto } from '../common/dto/deleted.dto.js';
+import { ParseIdPipe } from '../common/ids/parse-id.pipe.js';
+import { RefundRateDto } from './dto/refund-rate.dto.js';
+import { RefundRatesService } from './refund-rates.service.js';
+
+@ApiTags('Refund rates')
+@Controller('api/crosscountries')
+export class RefundRatesController {
+  constructor(private readonly rates: RefundRatesService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Refund rates by source, then target country name; filters sourceCountryId, targetCountryId.',
+    description: 'Page style answers the paged envelope, or 204 when there are none; range style an array.',
+  })
+  async list(
+    @ListParams({ filters: ['sourceCountryId', 'targetCountryId'] }) query: ListQuery,
+  ): Promise<ListResult<RefundRateDto>> {
+    return new ListResult(query, await this.rates.list(query), true);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One refund rate (the console’s edit page reads it).' })
+  @ApiOkResponse({ type: RefundRateDto })
+  get(@Param('id', ParseIdPipe) id: number): Promise<RefundRateDto> {
+    return this.rates.get(id);
+  }
+
+  @Post()
+  @HttpCode(200) // the console's modal closes on 200 (spec section 7)
+  @ApiOperation({ summary: 'Adds the refund rate of a country pair; 422 when the pair has one already.' })
+  @ApiOkResponse({ type: RefundRateDto })
+  create(@Body() body: CreateRefundRateDto): Promise<RefundRateDto> {
+    return this.rates.create(body);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Changes the rate of an entry.' })
+  @ApiOkResponse({ type: RefundRateDto })
+  update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateRefundRateDto): Promise<RefundRateDto> {
+    return this.rates.updateRate(id, body.refundRate);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Removes an entry.' })
+  @ApiOkResponse({ type: DeletedDto })
+  delete(@Param('id', ParseIdPipe) id: number): Promise<DeletedDto> {
+    return this.rates.delete(id);
+  }
+}
