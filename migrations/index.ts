@@ -1,6 +1,12 @@
 import { InitialSchema1763800000000 } from './1763800000000-InitialSchema.js';
 import { SeedCountries1763800000001 } from './1763800000001-SeedCountries.js';
 import { SeedDistanceBandsV11763800000002 } from './1763800000002-SeedDistanceBandsV1.js';
+import { GuestSignIn1763900000000 } from './1763900000000-GuestSignIn.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
-export const MIGRATIONS = [InitialSchema1763800000000, SeedCountries1763800000001, SeedDistanceBandsV11763800000002];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  SeedCountries1763800000001,
+  SeedDistanceBandsV11763800000002,
+  GuestSignIn1763900000000,
+];

@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 
 import { AuthModule } from './auth/auth.module.js';
+import { GuestAuthModule } from './auth/guest/guest-auth.module.js';
+import { ClientConfigModule } from './client-config/client-config.module.js';
 import { ListInterceptor } from './common/lists/list.interceptor.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
@@ -12,6 +14,8 @@ import { ContactsModule } from './contacts/contacts.module.js';
 import { EventsModule } from './events/events.module.js';
 import { GeocoderModule } from './geocoder/geocoder.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { ReferenceDataModule } from './reference-data/reference-data.module.js';
 
 /** Wires the feature modules; `config.databaseUrl` must be resolved (embedded or real) before this. */
@@ -22,9 +26,13 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config, secrets),
+        RateLimitsModule,
         DatabaseModule,
         AuthModule,
+        GuestAuthModule,
+        ClientConfigModule,
         HealthModule,
+        MailModule,
         EventsModule,
         ContactsModule,
         ReferenceDataModule,

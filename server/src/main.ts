@@ -4,6 +4,7 @@ import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { loadSecrets } from './config/secrets.js';
 import { startEmbeddedDatabase } from './database/embedded-database.js';
+import { mailCatcherInboxUrl } from './mail/mail-catcher.js';
 
 function readConfig(): AppConfig {
   try {
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   }
   await app.listen(config.port);
   console.log(`Unit-cost claims server listening on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+  if (!config.smtpUrl) console.log(`Mail catcher inbox (SMTP_URL is unset): ${mailCatcherInboxUrl(config)}`);
 }
 
 main().catch((error: unknown) => {

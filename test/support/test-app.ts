@@ -13,6 +13,7 @@ import { createApp } from '../../server/src/app.factory.js';
 import { StaffRole } from '../../server/src/auth/roles.js';
 import { StaffAccount } from '../../server/src/auth/staff-account.entity.js';
 import { loadConfig } from '../../server/src/config/config.js';
+import { SmtpSink } from './smtp-sink.js';
 
 /** The PostgreSQL server the tests create their databases on. */
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -23,6 +24,8 @@ export interface TestApp {
   app: INestApplication;
   http: TestAgent;
   db: DataSource;
+  /** The SMTP server the app delivers to (unless the test passed its own SMTP_URL). */
+  mail: SmtpSink;
   /** A bearer token of a local staff account: staff/approver/admin hold that role, nobody holds none. */
   token(who: Who): string;
   close(): Promise<void>;
@@ -54,8 +57,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'uc-test-'));
+  const mail = await SmtpSink.start();
   const config = loadConfig({
     DATABASE_URL: database.url,
+    SMTP_URL: mail.url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO_DATA: '0',
@@ -90,9 +95,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     http,
     db,
+    mail,
     token: (who) => tokens[who],
     async close() {
       await app.close();
+      await mail.stop();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,10 +1,13 @@
-import { ForbiddenException, Injectable, type ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 
 import type { Request } from 'express';
 
+import { CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
 import { PUBLIC_KEY, ROLES_KEY, SIGNED_IN_KEY, type PublicWhen } from './access.decorators.js';
+import { ENTRA_TOKEN } from './entra/entra-token.strategy.js';
 import { ISSUED_TOKEN } from './issued-token.strategy.js';
 import type { Principal } from './principal.js';
 import { hasAnyRole, StaffRole } from './roles.js';
@@ -14,16 +17,22 @@ import { hasAnyRole, StaffRole } from './roles.js';
  * and unless they are open to any signed-in caller, of a staff member holding one of their roles (403).
  */
 @Injectable()
-export class AccessGuard extends AuthGuard([ISSUED_TOKEN]) {
-  constructor(private readonly reflector: Reflector) {
-    super();
+export class AccessGuard implements CanActivate {
+  /** Passport tries these in order: local tokens, then Entra ID access tokens when Entra ID is configured. */
+  private readonly tokenGuard: CanActivate;
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(CONFIG) config: AppConfig,
+  ) {
+    this.tokenGuard = new (AuthGuard(config.entra ? [ISSUED_TOKEN, ENTRA_TOKEN] : [ISSUED_TOKEN]))();
   }
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<Request & { user: Principal }>();
     if (this.reflector.getAllAndOverride<PublicWhen>(PUBLIC_KEY, targets)?.(request)) return true;
-    await super.canActivate(context);
+    await this.tokenGuard.canActivate(context);
     const principal = request.user;
     if (this.reflector.getAllAndOverride<boolean>(SIGNED_IN_KEY, targets)) return true;
     const required = this.reflector.getAllAndOverride<StaffRole[]>(ROLES_KEY, targets) ?? [StaffRole.Staff];

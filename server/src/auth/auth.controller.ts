@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { SignInLimits } from '../rate-limits/sign-in-limits.decorator.js';
 import { Public } from './access.decorators.js';
 import { LoginDto } from './dto/login.dto.js';
 import { StaffSessionDto } from './dto/staff-session.dto.js';
@@ -12,6 +13,7 @@ export class AuthController {
   constructor(private readonly staffAccounts: StaffAccountsService) {}
 
   @Public()
+  @SignInLimits({ perIp: 30, perAccount: 10 })
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff sign-in with a local account (also for service accounts).' })

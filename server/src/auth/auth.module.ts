@@ -8,9 +8,12 @@ import { SECRETS } from '../config/config.module.js';
 import type { Secrets } from '../config/secrets.js';
 import { AccessGuard } from './access.guard.js';
 import { AuthController } from './auth.controller.js';
+import { entraTokenStrategyProvider } from './entra/entra-token.strategy.js';
 import { IssuedTokenStrategy } from './issued-token.strategy.js';
+import { MeController } from './me.controller.js';
 import { StaffAccount } from './staff-account.entity.js';
 import { StaffAccountsService } from './staff-accounts.service.js';
+import { TokenIssuer } from './token-issuer.service.js';
 
 @Module({
   imports: [
@@ -21,8 +24,15 @@ import { StaffAccountsService } from './staff-accounts.service.js';
       useFactory: (secrets: Secrets) => ({ secret: secrets.appSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [StaffAccountsService, IssuedTokenStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
+  controllers: [AuthController, MeController],
+  providers: [
+    StaffAccountsService,
+    TokenIssuer,
+    IssuedTokenStrategy,
+    entraTokenStrategyProvider,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [TokenIssuer],
 })
 export class AuthModule implements OnApplicationBootstrap {
   constructor(@Inject(StaffAccountsService) private readonly staffAccounts: StaffAccountsService) {}

@@ -22,6 +22,7 @@ export class IssuedTokenStrategy extends PassportStrategy(Strategy, ISSUED_TOKEN
   }
 
   validate(claims: IssuedTokenClaims): Principal {
-    return { kind: claims.kind, id: claims.sub, name: claims.name, roles: claims.roles ?? [] };
+    if (claims.kind === 'guest') return { kind: 'guest', id: claims.sub, name: claims.name, roles: [] };
+    return { kind: 'staff', id: claims.sub, name: claims.name, roles: claims.roles ?? [] };
   }
 }

@@ -7,7 +7,16 @@ export interface StaffPrincipal {
   roles: string[];
 }
 
-export type Principal = StaffPrincipal;
+/** A participant signed in with an e-mail code: sees only the claims of that address. */
+export interface GuestPrincipal {
+  kind: 'guest';
+  /** The lower-cased e-mail address. */
+  id: string;
+  name: string;
+  roles: [];
+}
+
+export type Principal = StaffPrincipal | GuestPrincipal;
 
 /** Claims of the tokens this server issues. */
 export interface IssuedTokenClaims {

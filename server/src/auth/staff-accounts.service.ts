@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
@@ -7,9 +6,10 @@ import type { Repository } from 'typeorm';
 
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, type IssuedTokenClaims } from './principal.js';
+import type { IssuedTokenClaims } from './principal.js';
 import { StaffRole } from './roles.js';
 import { StaffAccount } from './staff-account.entity.js';
+import { TokenIssuer } from './token-issuer.service.js';
 import type { StaffSessionDto } from './dto/staff-session.dto.js';
 
 const STAFF_TOKEN_HOURS = 8;
@@ -23,7 +23,7 @@ export class StaffAccountsService {
 
   constructor(
     @InjectRepository(StaffAccount) private readonly accounts: Repository<StaffAccount>,
-    private readonly jwt: JwtService,
+    private readonly tokens: TokenIssuer,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,14 +38,10 @@ export class StaffAccountsService {
       name: account.username,
       roles: account.roles,
     };
-    const token = await this.jwt.signAsync(claims, {
-      issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
-      expiresIn: STAFF_TOKEN_HOURS * 3600,
-    });
+    const { token, expiresAt } = await this.tokens.issue(claims, STAFF_TOKEN_HOURS * 3600);
     return {
       token,
-      tokenExpiryTime: new Date(Date.now() + STAFF_TOKEN_HOURS * 3600_000).toISOString(),
+      tokenExpiryTime: expiresAt.toISOString(),
       username: account.username,
       roles: account.roles,
     };

@@ -21,6 +21,8 @@ export interface AppConfig {
   geocoderTimeoutMs: number;
   geocoderCacheSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Requests per minute and client address on any route (sign-in routes have tighter limits of their own). */
+  rateLimitPerMinute: number;
   /** Unset: an embedded mail catcher (maildev) receives every mail. */
   smtpUrl?: string;
   mailFrom: string;
@@ -117,6 +119,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     geocoderTimeoutMs: integer(env, 'GEOCODER_TIMEOUT_MS', 5000, 100, 60000),
     geocoderCacheSeconds: integer(env, 'GEOCODER_CACHE_SECONDS', 86400, 0, 30 * 86400),
     logLevel,
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: mailbox(env, 'MAIL_FROM') ?? `Unit Costs <no-reply@${new URL(publicUrl).hostname}>`,
     mailCatcherSmtpPort: integer(env, 'MAIL_CATCHER_SMTP_PORT', 1025, 1, 65535),

@@ -1,3 +1,5 @@
+import { GuestLoginCode } from '../auth/guest/guest-login-code.entity.js';
+import { GuestRefreshToken } from '../auth/guest/guest-refresh-token.entity.js';
 import { StaffAccount } from '../auth/staff-account.entity.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { EventLanguage } from '../events/event-language.entity.js';
@@ -7,4 +9,15 @@ import { Country } from '../reference-data/country.entity.js';
 import { DistanceBand } from '../reference-data/distance-band.entity.js';
 import { RefundRate } from '../reference-data/refund-rate.entity.js';
 
-export const ENTITIES = [Country, RefundRate, DistanceBand, Contact, Event, EventLanguage, EventLocation, StaffAccount];
+export const ENTITIES = [
+  Country,
+  RefundRate,
+  DistanceBand,
+  Contact,
+  Event,
+  EventLanguage,
+  EventLocation,
+  StaffAccount,
+  GuestLoginCode,
+  GuestRefreshToken,
+];

@@ -1,0 +1,37 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+
+import type { AppConfig } from '../config/config.js';
+import { MailCatcher } from './mail-catcher.js';
+import type { MailMessage } from './mail-queue.js';
+
+// nodemailer waits minutes by default; a hung SMTP server should fail the attempt and leave it to a retry.
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** Hands mails to SMTP: SMTP_URL, or the embedded mail catcher when it is unset. The processor of both queues. */
+export class MailTransport implements OnApplicationShutdown {
+  private constructor(
+    private readonly transporter: Transporter,
+    private readonly catcher?: MailCatcher,
+  ) {}
+
+  static async start(config: AppConfig): Promise<MailTransport> {
+    const defaults = { from: config.mailFrom };
+    if (config.smtpUrl) return new MailTransport(createTransport({ url: config.smtpUrl, ...TIMEOUTS }, defaults));
+    const catcher = await MailCatcher.start(config);
+    // The catcher on loopback needs no TLS.
+    const options = { host: '127.0.0.1', port: config.mailCatcherSmtpPort, ignoreTLS: true, ...TIMEOUTS };
+    return new MailTransport(createTransport(options, defaults), catcher);
+  }
+
+  /** Resolves once the SMTP server has accepted the mail; rejects with its answer otherwise. */
+  async send(mail: MailMessage): Promise<void> {
+    await this.transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  }
+
+  /** After every queue has closed (they close in onModuleDestroy), so no job is cut off mid-send. */
+  async onApplicationShutdown(): Promise<void> {
+    this.transporter.close();
+    await this.catcher?.stop();
+  }
+}

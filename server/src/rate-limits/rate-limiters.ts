@@ -1,0 +1,50 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+import { CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+
+/**
+ * The limiters of every rule, one per rule. With REDIS_URL the counts live in Redis, so all replicas
+ * share them; while Redis is unreachable, an in-memory limiter of the same rule stands in.
+ */
+@Injectable()
+export class RateLimiters implements OnModuleDestroy {
+  private readonly logger = new Logger('RateLimits');
+  private readonly redis?: Redis;
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  constructor(@Inject(CONFIG) config: AppConfig) {
+    if (config.redisUrl) {
+      this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+      this.redis.on('error', (error: Error) =>
+        this.logger.debug(`Redis unavailable for rate limits: ${error.message}`),
+      );
+    }
+  }
+
+  /** The limiter allowing `points` requests per `seconds` for the rule `name`. */
+  for(name: string, points: number, seconds: number): RateLimiterAbstract {
+    const key = `${name}:${points}:${seconds}`;
+    let limiter = this.limiters.get(key);
+    if (!limiter) {
+      const options = { keyPrefix: `rate-limit:${key}`, points, duration: seconds };
+      const memory = new RateLimiterMemory(options);
+      limiter = this.redis
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: this.redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
+      this.limiters.set(key, limiter);
+    }
+    return limiter;
+  }
+
+  onModuleDestroy(): void {
+    this.redis?.disconnect();
+  }
+}

@@ -1,0 +1,243 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import Bull from 'bull';
+import { Redis } from 'ioredis';
+
+import { CONFIG } from '../../server/src/config/config.module.js';
+import type { AppConfig } from '../../server/src/config/config.js';
+import { BullMailQueue, bullPrefix } from '../../server/src/mail/bull-mail.queue.js';
+import { InProcessMailQueue } from '../../server/src/mail/in-process-mail.queue.js';
+import { MailQueue, type MailMessage } from '../../server/src/mail/mail-queue.js';
+import { MailTransport } from '../../server/src/mail/mail.transport.js';
+import { freePort, RedisServer } from '../support/redis-server.js';
+import { SmtpSink } from '../support/smtp-sink.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const SHARED_REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const MAIL_FROM = 'Legal Academy Refunds <refunds@academy.example>';
+const SENDER = { name: 'Legal Academy Refunds', address: 'refunds@academy.example' };
+/** Tests wait a fraction of a second between tries instead of the production 5 s base. */
+const FAST_RETRY = { attempts: 4, backoffMs: 200 };
+/** Long enough for a second copy, if one were coming, to arrive after the first. */
+const QUIET_MS = 1500;
+
+function codeMail(subject: string): MailMessage {
+  return {
+    to: 'participant@example.org',
+    subject,
+    text: 'Your sign-in code is 483920. It is valid for 15 minutes.',
+    html: '<p>Your sign-in code is <b>483920</b>. It is valid for 15 minutes.</p>',
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `check` holds, for states only Redis or another server can tell. */
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
+describe('MailQueue', () => {
+  let sink: SmtpSink;
+  let t: TestApp | undefined;
+  /** Run last-in first-out after each test, then the app closes. */
+  let cleanups: Array<() => Promise<unknown>> = [];
+
+  beforeEach(async () => {
+    sink = await SmtpSink.start();
+  });
+
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups = [];
+    await t?.close();
+    t = undefined;
+    await sink.stop();
+  });
+
+  const copiesOf = (subject: string) => sink.mails.filter((mail) => mail.subject === subject).length;
+  const prefixOf = (app: TestApp) => bullPrefix(app.app.get<AppConfig>(CONFIG).databaseUrl);
+
+  /** The queue as Bull shows it from outside; its keys are removed after the test. */
+  function observe(redisUrl: string, prefix: string): Bull.Queue<MailMessage> {
+    const queue = new Bull<MailMessage>('mail', redisUrl, { prefix });
+    cleanups.push(async () => {
+      await queue.obliterate({ force: true });
+      await queue.close();
+    });
+    return queue;
+  }
+
+  /** A queue with a test retry policy over the app's transport, closed after the test. */
+  async function startQueue(queue: BullMailQueue | InProcessMailQueue): Promise<MailQueue> {
+    await queue.onModuleInit();
+    cleanups.push(() => queue.onModuleDestroy());
+    return queue;
+  }
+
+  it.each<[string, Record<string, string>]>([
+    ['as a Bull job on Redis', { REDIS_URL: SHARED_REDIS }],
+    ['in-process without REDIS_URL', {}],
+  ])('delivers a mail %s: from MAIL_FROM, to the recipient, with text and HTML', async (_, env) => {
+    t = await startTestApp({ ...env, SMTP_URL: sink.url, MAIL_FROM });
+    const queue = t.app.get(MailQueue);
+    if (env.REDIS_URL) {
+      expect(queue).toBeInstanceOf(BullMailQueue);
+      observe(SHARED_REDIS, prefixOf(t));
+    } else {
+      expect(queue).toBeInstanceOf(InProcessMailQueue);
+    }
+
+    await queue.send(codeMail('Your sign-in code'));
+
+    const { text, html } = codeMail('');
+    expect(await sink.waitFor((mail) => mail.subject === 'Your sign-in code')).toEqual({
+      from: SENDER,
+      to: ['participant@example.org'],
+      subject: 'Your sign-in code',
+      text,
+      html,
+    });
+  });
+
+  it.each(['bull', 'in-process'])(
+    'retries while SMTP answers 451 and delivers one copy once it accepts (%s)',
+    async (runner) => {
+      t = await startTestApp({ SMTP_URL: sink.url });
+      const transport = t.app.get(MailTransport);
+      const prefix = `${prefixOf(t)}:retry`;
+      if (runner === 'bull') observe(SHARED_REDIS, prefix);
+      const queue = await startQueue(
+        runner === 'bull'
+          ? new BullMailQueue(transport, { redisUrl: SHARED_REDIS, prefix, retry: FAST_RETRY })
+          : new InProcessMailQueue(transport, FAST_RETRY),
+      );
+      sink.refuse(451, 2);
+
+      await queue.send(codeMail('Delivered on the third try'));
+
+      await sink.waitFor((mail) => mail.subject === 'Delivered on the third try');
+      await sleep(QUIET_MS);
+      expect(sink.refusals).toBe(2);
+      expect(copiesOf('Delivered on the third try')).toBe(1);
+    },
+  );
+
+  it('sends a mail once while Redis is down, and queues in Redis again once it is back', async () => {
+    const warnings = jest.spyOn(Logger.prototype, 'warn');
+    const redis = await RedisServer.start();
+    cleanups.push(() => redis.stop());
+    t = await startTestApp({ REDIS_URL: redis.url, SMTP_URL: sink.url });
+    const queue = t.app.get(MailQueue);
+    expect(queue).toBeInstanceOf(BullMailQueue);
+
+    await redis.stop();
+    await until(async () =>
+      warnings.mock.calls.some(([message]) => String(message).startsWith('Redis is unreachable')),
+    );
+    await queue.send(codeMail('Sent while Redis was down'));
+    await sink.waitFor((mail) => mail.subject === 'Sent while Redis was down');
+
+    await redis.restart();
+    const admin = new Redis(redis.url);
+    cleanups.push(async () => admin.disconnect());
+    await until(async () => String(await admin.client('LIST')).includes('name=unit-costs:mail:producer'));
+    // Paused for all workers, the queue keeps the next job in Redis where the test can see it.
+    const observer = observe(redis.url, prefixOf(t));
+    await observer.pause();
+    await queue.send(codeMail('Sent after Redis came back'));
+    const waiting = await observer.getWaiting();
+    expect(waiting.map((job) => job.data.subject)).toEqual(['Sent after Redis came back']);
+    await observer.resume();
+    await sink.waitFor((mail) => mail.subject === 'Sent after Redis came back');
+
+    await sleep(QUIET_MS);
+    expect(copiesOf('Sent while Redis was down')).toBe(1);
+    expect(copiesOf('Sent after Redis came back')).toBe(1);
+  });
+
+  it('does not send twice a mail that a hung Redis took without confirming in time', async () => {
+    const warnings = jest.spyOn(Logger.prototype, 'warn');
+    const redis = await RedisServer.start();
+    cleanups.push(() => redis.stop());
+    t = await startTestApp({ REDIS_URL: redis.url, SMTP_URL: sink.url });
+
+    redis.pause();
+    await t.app.get(MailQueue).send(codeMail('Sent while Redis hung'));
+    redis.resume();
+
+    await sink.waitFor((mail) => mail.subject === 'Sent while Redis hung');
+    await sleep(QUIET_MS);
+    expect(copiesOf('Sent while Redis hung')).toBe(1);
+    const logged = warnings.mock.calls.map(([message]) => String(message));
+    expect(logged).toContainEqual(expect.stringContaining('Redis did not confirm'));
+  });
+
+  it('keeps a mail that failed for good as a failed job in Redis and logs it without the body', async () => {
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    t = await startTestApp({ SMTP_URL: sink.url });
+    const prefix = `${prefixOf(t)}:failing`;
+    const observer = observe(SHARED_REDIS, prefix);
+    const retry = { attempts: 2, backoffMs: 100 };
+    const queue = await startQueue(
+      new BullMailQueue(t.app.get(MailTransport), { redisUrl: SHARED_REDIS, prefix, retry }),
+    );
+    sink.refuse(550);
+
+    await expect(queue.send(codeMail('Never accepted'))).resolves.toBeUndefined();
+
+    await until(async () => (await observer.getFailedCount()) === 1);
+    const [job] = await observer.getFailed();
+    expect(job.data).toEqual(codeMail('Never accepted'));
+    expect(job.attemptsMade).toBe(2);
+    expect(job.failedReason).toContain('550');
+    expect(sink.refusals).toBe(2);
+    expect(sink.mails).toEqual([]);
+    const logged = errors.mock.calls
+      .map(([message]) => String(message))
+      .filter((line) => line.includes('failed for good'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('participant@example.org');
+    expect(logged[0]).toContain('Never accepted');
+    expect(logged[0]).not.toContain('483920');
+  });
+
+  it('without SMTP_URL delivers to the embedded mail catcher, whose inbox closes with the app', async () => {
+    const smtpPort = await freePort();
+    let webPort = await freePort();
+    while (webPort === smtpPort) webPort = await freePort();
+    t = await startTestApp({
+      SMTP_URL: '', // unset: the app starts its mail catcher
+      MAIL_CATCHER_SMTP_PORT: String(smtpPort),
+      MAIL_CATCHER_WEB_PORT: String(webPort),
+      MAIL_FROM,
+    });
+    const inbox = `http://127.0.0.1:${webPort}/api/email`;
+
+    await t.app.get(MailQueue).send(codeMail('Caught locally'));
+
+    type CaughtMail = { subject: string; from: unknown; to: unknown; text: string; html: string };
+    let caught: CaughtMail | undefined;
+    await until(async () => {
+      const mails = (await (await fetch(inbox)).json()) as CaughtMail[];
+      caught = mails.find((mail) => mail.subject === 'Caught locally');
+      return caught !== undefined;
+    });
+    const { text, html } = codeMail('');
+    expect(caught).toMatchObject({
+      from: [SENDER],
+      to: [{ address: 'participant@example.org' }],
+      text,
+      html,
+    });
+
+    await t.close();
+    t = undefined;
+    await expect(fetch(inbox)).rejects.toThrow();
+  });
+});
