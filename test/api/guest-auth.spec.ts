@@ -1,12 +1,13 @@
 import { RedisServer } from '../support/redis-server.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, TEST_REDIS_URL, type TestApp } from '../support/test-app.js';
 
 const INVALID_CODE = 'The code you entered has expired or is invalid.';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The mail queue on the real Redis, the mail to a real SMTP server (the test app's sink).
+  t = await startTestApp({ REDIS_URL: TEST_REDIS_URL });
 });
 afterAll(() => t.close());
 

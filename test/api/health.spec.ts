@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, TEST_REDIS_URL, type TestApp } from '../support/test-app.js';
 
 describe('GET /api/health', () => {
   let t: TestApp | undefined;
@@ -12,7 +12,7 @@ describe('GET /api/health', () => {
   });
 
   it('reports Redis up with REDIS_URL pointing at the real Redis', async () => {
-    t = await startTestApp({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    t = await startTestApp({ REDIS_URL: TEST_REDIS_URL });
     const response = await t.http.get('/api/health');
     expect(response.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
   });

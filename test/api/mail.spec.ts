@@ -11,9 +11,8 @@ import { MailQueue, type MailMessage } from '../../server/src/mail/mail-queue.js
 import { MailTransport } from '../../server/src/mail/mail.transport.js';
 import { freePort, RedisServer } from '../support/redis-server.js';
 import { SmtpSink } from '../support/smtp-sink.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, type TestApp, TEST_REDIS_URL } from '../support/test-app.js';
 
-const SHARED_REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MAIL_FROM = 'Legal Academy Refunds <refunds@academy.example>';
 const SENDER = { name: 'Legal Academy Refunds', address: 'refunds@academy.example' };
 /** Tests wait a fraction of a second between tries instead of the production 5 s base. */
@@ -81,14 +80,14 @@ describe('MailQueue', () => {
   }
 
   it.each<[string, Record<string, string>]>([
-    ['as a Bull job on Redis', { REDIS_URL: SHARED_REDIS }],
+    ['as a Bull job on Redis', { REDIS_URL: TEST_REDIS_URL }],
     ['in-process without REDIS_URL', {}],
   ])('delivers a mail %s: from MAIL_FROM, to the recipient, with text and HTML', async (_, env) => {
     t = await startTestApp({ ...env, SMTP_URL: sink.url, MAIL_FROM });
     const queue = t.app.get(MailQueue);
     if (env.REDIS_URL) {
       expect(queue).toBeInstanceOf(BullMailQueue);
-      observe(SHARED_REDIS, prefixOf(t));
+      observe(TEST_REDIS_URL, prefixOf(t));
     } else {
       expect(queue).toBeInstanceOf(InProcessMailQueue);
     }
@@ -111,10 +110,10 @@ describe('MailQueue', () => {
       t = await startTestApp({ SMTP_URL: sink.url });
       const transport = t.app.get(MailTransport);
       const prefix = `${prefixOf(t)}:retry`;
-      if (runner === 'bull') observe(SHARED_REDIS, prefix);
+      if (runner === 'bull') observe(TEST_REDIS_URL, prefix);
       const queue = await startQueue(
         runner === 'bull'
-          ? new BullMailQueue(transport, { redisUrl: SHARED_REDIS, prefix, retry: FAST_RETRY })
+          ? new BullMailQueue(transport, { redisUrl: TEST_REDIS_URL, prefix, retry: FAST_RETRY })
           : new InProcessMailQueue(transport, FAST_RETRY),
       );
       sink.refuse(451, 2);
@@ -182,10 +181,10 @@ describe('MailQueue', () => {
     const errors = jest.spyOn(Logger.prototype, 'error');
     t = await startTestApp({ SMTP_URL: sink.url });
     const prefix = `${prefixOf(t)}:failing`;
-    const observer = observe(SHARED_REDIS, prefix);
+    const observer = observe(TEST_REDIS_URL, prefix);
     const retry = { attempts: 2, backoffMs: 100 };
     const queue = await startQueue(
-      new BullMailQueue(t.app.get(MailTransport), { redisUrl: SHARED_REDIS, prefix, retry }),
+      new BullMailQueue(t.app.get(MailTransport), { redisUrl: TEST_REDIS_URL, prefix, retry }),
     );
     sink.refuse(550);
 

@@ -15,6 +15,9 @@ import { StaffAccount } from '../../server/src/auth/staff-account.entity.js';
 import { loadConfig } from '../../server/src/config/config.js';
 import { SmtpSink } from './smtp-sink.js';
 
+/** The shared Redis of the tests (apps on it keep apart by their Bull prefix, which names their database). */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
 /** The PostgreSQL server the tests create their databases on. */
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -3,6 +3,7 @@ import Bull from 'bull';
 import { Redis, type RedisOptions } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 
+import { redisNamespace } from '../config/redis-namespace.js';
 import { InProcessRunner } from './in-process-mail.queue.js';
 import { describeMail, MailQueue, type MailMessage } from './mail-queue.js';
 import type { MailTransport } from './mail.transport.js';
@@ -22,14 +23,9 @@ const ADD_TIME_LIMIT_MS = 2000;
 /** ioredis' refusal of a command it never wrote to the socket (the producer has no offline queue). */
 const NOT_SENT = "Stream isn't writeable and enableOfflineQueue options is false";
 
-/**
- * One prefix per database: the replicas of one deployment share their mail queue, while other
- * deployments (and test apps) on the same Redis never take each other's mails.
- */
+/** Bull's key prefix: the deployment's Redis namespace (see redisNamespace). */
 export function bullPrefix(databaseUrl: string | undefined): string {
-  if (!databaseUrl) return 'bull';
-  const url = new URL(databaseUrl);
-  return `bull:${url.host}${url.pathname}`;
+  return `bull:${redisNamespace(databaseUrl)}`;
 }
 
 function withTimeLimit<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { redisNamespace } from '../config/redis-namespace.js';
 
 /**
  * The limiters of every rule, one per rule. With REDIS_URL the counts live in Redis, so all replicas
@@ -14,8 +15,10 @@ export class RateLimiters implements OnModuleDestroy {
   private readonly logger = new Logger('RateLimits');
   private readonly redis?: Redis;
   private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly namespace: string;
 
   constructor(@Inject(CONFIG) config: AppConfig) {
+    this.namespace = redisNamespace(config.databaseUrl);
     if (config.redisUrl) {
       this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
       this.redis.on('error', (error: Error) =>
@@ -29,7 +32,7 @@ export class RateLimiters implements OnModuleDestroy {
     const key = `${name}:${points}:${seconds}`;
     let limiter = this.limiters.get(key);
     if (!limiter) {
-      const options = { keyPrefix: `rate-limit:${key}`, points, duration: seconds };
+      const options = { keyPrefix: `rate-limit:${this.namespace}:${key}`, points, duration: seconds };
       const memory = new RateLimiterMemory(options);
       limiter = this.redis
         ? new RateLimiterRedis({
