@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 import { MAX_ID } from '../../common/ids/parse-id.pipe.js';
-import { mandatory, required } from '../../common/validation/messages.js';
+import { mandatory, CITY_REQUIRED, COUNTRY_REQUIRED, VENUE_NAME_REQUIRED } from '../../common/validation/messages.js';
 import { IsPresent, Trim } from './field-rules.js';
 
 /** A venue as picked from the geocoder's suggestions (wizard step 2, or a venue added later). */
@@ -21,22 +21,22 @@ export class VenueDto {
 
   @ApiProperty({ example: 'Academy Conference Centre' })
   @Trim()
-  @IsNotEmpty({ message: required('Venue Name') })
-  @IsString({ message: required('Venue Name') })
+  @IsNotEmpty({ message: VENUE_NAME_REQUIRED })
+  @IsString({ message: VENUE_NAME_REQUIRED })
   @MaxLength(300, { message: "Field 'Venue Name' must not be longer than 300 characters." })
   name!: string;
 
   @ApiProperty({ example: 'Trier' })
   @Trim()
-  @IsNotEmpty({ message: required('City') })
-  @IsString({ message: required('City') })
+  @IsNotEmpty({ message: CITY_REQUIRED })
+  @IsString({ message: CITY_REQUIRED })
   @MaxLength(200, { message: "Field 'City' must not be longer than 200 characters." })
   city!: string;
 
   @ApiProperty({ description: 'ISO 3166-1 alpha-2 code of the country.', example: 'DE' })
   @Trim()
-  @IsNotEmpty({ message: required('Country') })
-  @IsString({ message: required('Country') })
+  @IsNotEmpty({ message: COUNTRY_REQUIRED })
+  @IsString({ message: COUNTRY_REQUIRED })
   countryISO_3166!: string;
 
   @ApiProperty({ example: 49.75 })
