@@ -14,6 +14,12 @@ describe('the HTTP application', () => {
     const spec = await t.http.get('/api/docs-json');
     expect(spec.body.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/auth/login', '/api/health']));
+    // Public calls need no token; staff calls inherit the document's bearer requirement.
+    expect(spec.body.paths['/auth/login'].post.security).toEqual([{}]);
+    expect(spec.body.paths['/api/geocode'].get.security).toEqual([{}]);
+    expect(spec.body.paths['/api/events'].get.security).toEqual([{}, { bearer: [] }]);
+    expect(spec.body.paths['/api/contacts'].get.security).toBeUndefined();
+    expect(spec.body.security).toEqual([{ bearer: [] }]);
   });
 
   it('sends security headers', async () => {

@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiSecurity } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import type { StaffRole } from './roles.js';
@@ -7,14 +8,22 @@ export const PUBLIC_KEY = 'access:public';
 export const ROLES_KEY = 'access:roles';
 export const SIGNED_IN_KEY = 'access:signed-in';
 
+/** In the OpenAPI description: an empty security requirement, i.e. callable without a token. */
+const noTokenNeeded = () => ApiSecurity({});
+
 /** Decides from the request alone whether it may go without a token. */
 export type PublicWhen = (request: Request) => boolean;
 
 /** Anyone may call this endpoint; without this mark every endpoint needs a staff token. */
-export const Public = () => SetMetadata(PUBLIC_KEY, () => true);
+export const Public = () =>
+  applyDecorators(
+    SetMetadata(PUBLIC_KEY, () => true),
+    noTokenNeeded(),
+  );
 
 /** Anyone may make the requests the predicate accepts; all others need a staff token as usual. */
-export const PublicWhen = (predicate: PublicWhen) => SetMetadata(PUBLIC_KEY, predicate);
+export const PublicWhen = (predicate: PublicWhen) =>
+  applyDecorators(SetMetadata(PUBLIC_KEY, predicate), noTokenNeeded(), ApiSecurity('bearer'));
 
 /** Any signed-in caller, guest or staff, may call this endpoint; the service decides what they see. */
 export const SignedIn = () => SetMetadata(SIGNED_IN_KEY, true);
