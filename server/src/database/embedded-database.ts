@@ -28,6 +28,9 @@ export async function startEmbeddedDatabase(config: AppConfig, log: (line: strin
     user: 'postgres',
     password,
     persistent: true,
+    // UTF-8 with ICU collation whatever the machine's locale: initdb would otherwise take SQL_ASCII
+    // from an unset LANG, and names like 'Åland Islands' would neither lower-case nor sort right.
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=und'],
     // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => undefined,
