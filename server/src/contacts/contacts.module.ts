@@ -10,6 +10,5 @@ import { ContactsService } from './contacts.service.js';
   imports: [TypeOrmModule.forFeature([Contact])],
   controllers: [ContactsController],
   providers: [ContactsRepository, ContactsService],
-  exports: [ContactsService],
 })
 export class ContactsModule {}

@@ -21,11 +21,6 @@ export class CountriesRepository {
     return this.countries.findOneBy({ id });
   }
 
-  /** Codes are stored upper-case. */
-  findByIso(code: string): Promise<Country | null> {
-    return this.countries.findOneBy({ iso3166: code.toUpperCase() });
-  }
-
   findAll(): Promise<Country[]> {
     return this.countries.find();
   }

@@ -49,9 +49,4 @@ export class CountriesService {
   findById(id: number): Promise<Country | null> {
     return this.countries.findById(id);
   }
-
-  /** The country of an ISO 3166-1 alpha-2 code, in any letter case. */
-  findByIso(code: string): Promise<Country | null> {
-    return this.countries.findByIso(code.trim());
-  }
 }

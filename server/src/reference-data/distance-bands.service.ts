@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 
 import { InvalidInput, NotFound } from '../common/errors/domain-errors.js';
 import { isViolation } from '../database/pg-errors.js';
-import type { DistanceBand } from './distance-band.entity.js';
 import { DistanceBandsRepository, type BandInput } from './distance-bands.repository.js';
 import type { DeletedDto } from '../common/dto/deleted.dto.js';
 import {
@@ -19,11 +18,6 @@ export class DistanceBandsService {
 
   async sets(version?: number): Promise<DistanceBandSetDto[]> {
     return toDistanceBandSets(await this.bands.findAll(version));
-  }
-
-  /** The band of `version` holding a distance in whole km, if any. */
-  findBand(version: number, distanceKm: number): Promise<DistanceBand | null> {
-    return this.bands.findOverlapping(version, distanceKm, distanceKm);
   }
 
   async create(input: BandInput): Promise<DistanceBandDto> {

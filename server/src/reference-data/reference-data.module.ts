@@ -14,7 +14,7 @@ import { RefundRatesController } from './refund-rates.controller.js';
 import { RefundRatesRepository } from './refund-rates.repository.js';
 import { RefundRatesService } from './refund-rates.service.js';
 
-/** Countries, cross-country refund rates and distance bands; the services are the lookups of other features. */
+/** Countries, cross-country refund rates and distance bands. */
 @Module({
   imports: [TypeOrmModule.forFeature([Country, RefundRate, DistanceBand])],
   controllers: [CountriesController, RefundRatesController, DistanceBandsController],
@@ -26,6 +26,5 @@ import { RefundRatesService } from './refund-rates.service.js';
     DistanceBandsRepository,
     DistanceBandsService,
   ],
-  exports: [CountriesService, RefundRatesService, DistanceBandsService],
 })
 export class ReferenceDataModule {}
