@@ -16,6 +16,7 @@ import { GeocoderModule } from './geocoder/geocoder.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
+import { RedisModule } from './redis/redis.module.js';
 import { ReferenceDataModule } from './reference-data/reference-data.module.js';
 
 /** Wires the feature modules; `config.databaseUrl` must be resolved (embedded or real) before this. */
@@ -26,6 +27,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config, secrets),
+        RedisModule,
         RateLimitsModule,
         DatabaseModule,
         AuthModule,

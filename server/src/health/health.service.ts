@@ -1,10 +1,10 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { once } from 'node:events';
 import { DataSource } from 'typeorm';
 
-import { CONFIG } from '../config/config.module.js';
-import type { AppConfig } from '../config/config.js';
+import { REDIS } from '../redis/redis.module.js';
 
 type State = 'up' | 'down';
 
@@ -25,22 +25,11 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 }
 
 @Injectable()
-export class HealthService implements OnModuleDestroy {
-  private readonly redis?: Redis;
-
+export class HealthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(CONFIG) config: AppConfig,
-  ) {
-    if (config.redisUrl) {
-      this.redis = new Redis(config.redisUrl, {
-        lazyConnect: true,
-        maxRetriesPerRequest: 0,
-        enableOfflineQueue: false,
-      });
-      this.redis.on('error', () => undefined); // reported through check(), not as unhandled events
-    }
-  }
+    @Inject(REDIS) private readonly redis: Redis | null,
+  ) {}
 
   async check(): Promise<HealthReport> {
     const [database, redis] = await Promise.all([this.database(), this.redisState()]);
@@ -57,14 +46,11 @@ export class HealthService implements OnModuleDestroy {
   private async redisState(): Promise<HealthReport['redis']> {
     const redis = this.redis;
     if (!redis) return 'in-process';
-    if (redis.status === 'wait' || redis.status === 'end') await redis.connect().catch(() => undefined);
-    return withTimeout(redis.ping()).then(
+    // Right after start (or during a reconnect) the connection may still be opening: give it the probe's time.
+    const ready = redis.status === 'ready' ? Promise.resolve() : once(redis, 'ready');
+    return withTimeout(ready.then(() => redis.ping())).then(
       () => 'up',
       () => 'down',
     );
-  }
-
-  onModuleDestroy(): void {
-    this.redis?.disconnect();
   }
 }

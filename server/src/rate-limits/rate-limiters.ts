@@ -1,30 +1,26 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { redisNamespace } from '../config/redis-namespace.js';
+import { REDIS } from '../redis/redis.module.js';
 
 /**
  * The limiters of every rule, one per rule. With REDIS_URL the counts live in Redis, so all replicas
  * share them; while Redis is unreachable, an in-memory limiter of the same rule stands in.
  */
 @Injectable()
-export class RateLimiters implements OnModuleDestroy {
-  private readonly logger = new Logger('RateLimits');
-  private readonly redis?: Redis;
+export class RateLimiters {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
   private readonly namespace: string;
 
-  constructor(@Inject(CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(CONFIG) config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis | null,
+  ) {
     this.namespace = redisNamespace(config.databaseUrl);
-    if (config.redisUrl) {
-      this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-      this.redis.on('error', (error: Error) =>
-        this.logger.debug(`Redis unavailable for rate limits: ${error.message}`),
-      );
-    }
   }
 
   /** The limiter allowing `points` requests per `seconds` for the rule `name`. */
@@ -45,9 +41,5 @@ export class RateLimiters implements OnModuleDestroy {
       this.limiters.set(key, limiter);
     }
     return limiter;
-  }
-
-  onModuleDestroy(): void {
-    this.redis?.disconnect();
   }
 }
