@@ -13,5 +13,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: ['participant-ui/src/**', 'admin-ui/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   prettier,
 );

@@ -2,6 +2,8 @@ import { InitialSchema1763800000000 } from './1763800000000-InitialSchema.js';
 import { SeedCountries1763800000001 } from './1763800000001-SeedCountries.js';
 import { SeedDistanceBandsV11763800000002 } from './1763800000002-SeedDistanceBandsV1.js';
 import { GuestSignIn1763900000000 } from './1763900000000-GuestSignIn.js';
+import { Claims1764000000000 } from './1764000000000-Claims.js';
+import { BankData1764000000001 } from './1764000000001-BankData.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -9,4 +11,6 @@ export const MIGRATIONS = [
   SeedCountries1763800000001,
   SeedDistanceBandsV11763800000002,
   GuestSignIn1763900000000,
+  Claims1764000000000,
+  BankData1764000000001,
 ];

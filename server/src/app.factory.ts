@@ -7,10 +7,14 @@ import { pinoHttp } from 'pino-http';
 
 import { AppModule } from './app.module.js';
 import { ErrorFilter } from './common/errors/error.filter.js';
-import { createLogger, PinoNestLogger } from './common/logging/logger.js';
+import { createLogger, PinoNestLogger, requestSerializer } from './common/logging/logger.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import type { Secrets } from './config/secrets.js';
+import { securityHeaders } from './web/security-headers.js';
+import { serveWebAssets } from './web/static-assets.js';
+import type { WebAssets } from './web/web-assets.js';
+import { WEB_ASSETS } from './web/web.tokens.js';
 
 /** Builds the whole HTTP application; main.ts and the integration tests share it. */
 export async function createApp(config: AppConfig, secrets: Secrets): Promise<INestApplication> {
@@ -21,11 +25,18 @@ export async function createApp(config: AppConfig, secrets: Secrets): Promise<IN
   });
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('query parser', 'extended');
-  app.use(helmet());
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.use(helmet(securityHeaders(config)));
+  app.use(
+    pinoHttp({
+      logger,
+      serializers: { req: requestSerializer },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();
+  serveWebAssets(app, app.get<WebAssets>(WEB_ASSETS), config);
 
   const openApi = new DocumentBuilder()
     .setTitle('Unit-cost claims API')

@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 
 import { AuthModule } from './auth/auth.module.js';
 import { GuestAuthModule } from './auth/guest/guest-auth.module.js';
+import { ClaimsModule } from './claims/claims.module.js';
 import { ClientConfigModule } from './client-config/client-config.module.js';
 import { ListInterceptor } from './common/lists/list.interceptor.js';
 import { ConfigModule } from './config/config.module.js';
@@ -18,6 +19,7 @@ import { MailModule } from './mail/mail.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReferenceDataModule } from './reference-data/reference-data.module.js';
+import { WebModule } from './web/web.module.js';
 
 /** Wires the feature modules; `config.databaseUrl` must be resolved (embedded or real) before this. */
 @Module({})
@@ -36,10 +38,13 @@ export class AppModule {
         HealthModule,
         MailModule,
         EventsModule,
+        ClaimsModule,
         ContactsModule,
         ReferenceDataModule,
         GeocoderModule,
         DemoModule,
+        // Last: its catch-all route must come after every API route.
+        WebModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: ListInterceptor }],
     };

@@ -23,6 +23,6 @@ export class IssuedTokenStrategy extends PassportStrategy(Strategy, ISSUED_TOKEN
 
   validate(claims: IssuedTokenClaims): Principal {
     if (claims.kind === 'guest') return { kind: 'guest', id: claims.sub, name: claims.name, roles: [] };
-    return { kind: 'staff', id: claims.sub, name: claims.name, roles: claims.roles ?? [] };
+    return { kind: 'staff', id: claims.sub, name: claims.name, username: claims.sub, roles: claims.roles ?? [] };
   }
 }

@@ -4,6 +4,8 @@ export interface StaffPrincipal {
   /** Username (local accounts) or the directory's user id. */
   id: string;
   name: string;
+  /** What the claims' history shows: the local user name, or the directory sign-in name (UPN). */
+  username: string;
   roles: string[];
 }
 

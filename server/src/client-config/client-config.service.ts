@@ -3,8 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import type { ClientConfigDto } from './dto/client-config.dto.js';
-
-const ENTRA_LOGIN_HOST = 'https://login.microsoftonline.com';
+import { ENTRA_LOGIN_HOST } from './entra-login-host.js';
 
 /** The run-time settings the web apps read at start, derived once from the server's configuration. */
 @Injectable()

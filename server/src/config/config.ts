@@ -1,10 +1,14 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Everything the server reads from its environment, checked once at boot. Nothing else reads process.env. */
 export interface AppConfig {
   port: number;
   publicUrl: string;
   dataDir: string;
+  /** Employee photos, served at /employees/{lastName}_2021.jpg. */
+  employeePhotosDir: string;
+  /** Holds participant-ui/dist and admin-ui/dist; unset: the folder the server is installed in. */
+  uiRoot?: string;
   /** Unset: an embedded PostgreSQL under dataDir is started. */
   databaseUrl?: string;
   embeddedDatabasePort: number;
@@ -102,10 +106,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const dataDir = resolve(text(env, 'DATA_DIR') ?? '.data');
   return {
     port,
     publicUrl,
-    dataDir: resolve(text(env, 'DATA_DIR') ?? '.data'),
+    dataDir,
+    employeePhotosDir: resolve(text(env, 'EMPLOYEE_PHOTOS_DIR') ?? join(dataDir, 'employees')),
+    uiRoot: optionalPath(env, 'UI_ROOT'),
     databaseUrl,
     embeddedDatabasePort: integer(env, 'EMBEDDED_DB_PORT', 54329, 1, 65535),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
@@ -153,4 +160,9 @@ function entra(env: Env): EntraConfig | undefined {
       url(env, 'ENTRA_JWKS_URI', ['http:', 'https:']) ??
       `https://login.microsoftonline.com/${tenantId}/discovery/v2.0/keys`,
   };
+}
+
+function optionalPath(env: Env, name: string): string | undefined {
+  const value = text(env, name);
+  return value === undefined ? undefined : resolve(value);
 }

@@ -1,6 +1,9 @@
 import { GuestLoginCode } from '../auth/guest/guest-login-code.entity.js';
 import { GuestRefreshToken } from '../auth/guest/guest-refresh-token.entity.js';
 import { StaffAccount } from '../auth/staff-account.entity.js';
+import { ClaimBankData } from '../claims/bank-data/claim-bank-data.entity.js';
+import { ClaimAudit } from '../claims/claim-audit.entity.js';
+import { Claim } from '../claims/claim.entity.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { EventLanguage } from '../events/event-language.entity.js';
 import { EventLocation } from '../events/event-location.entity.js';
@@ -20,4 +23,7 @@ export const ENTITIES = [
   StaffAccount,
   GuestLoginCode,
   GuestRefreshToken,
+  Claim,
+  ClaimAudit,
+  ClaimBankData,
 ];

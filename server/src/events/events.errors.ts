@@ -36,3 +36,9 @@ export class PrimaryVenueKept extends RuleViolated {
     super('The primary venue cannot be deleted. Choose another primary venue first.');
   }
 }
+
+export class EventHasClaims extends RuleViolated {
+  constructor() {
+    super('This event has claims and cannot be deleted.');
+  }
+}

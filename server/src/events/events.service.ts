@@ -4,6 +4,7 @@ import { NotFound } from '../common/errors/domain-errors.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
 import type { DeletedDto } from '../common/dto/deleted.dto.js';
+import { isViolation } from '../database/pg-errors.js';
 import type { EventDto } from './dto/event.dto.js';
 import type { CreateEventDto, EventCoreDto, UpdateEventDto } from './dto/event-payload.dto.js';
 import type { NewLocationDto, VenueDto } from './dto/venue.dto.js';
@@ -14,6 +15,7 @@ import {
   DistanceBandVersionUnknown,
   EmployeeUnknown,
   EventChangedMeanwhile,
+  EventHasClaims,
   EventNumberTaken,
   PrimaryVenueKept,
 } from './events.errors.js';
@@ -65,7 +67,15 @@ export class EventsService {
   }
 
   async delete(id: number): Promise<DeletedDto> {
-    if (!(await this.events.delete(id))) throw new NotFound('Event', id);
+    let deleted: boolean;
+    try {
+      deleted = await this.events.delete(id);
+    } catch (error) {
+      // Claims keep their event (ON DELETE RESTRICT): a claimed event stays for the claims' history.
+      if (isViolation(error, 'foreignKeyViolation')) throw new EventHasClaims();
+      throw error;
+    }
+    if (!deleted) throw new NotFound('Event', id);
     return { id };
   }
 

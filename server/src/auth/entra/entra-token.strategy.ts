@@ -86,7 +86,8 @@ export class EntraTokenStrategy extends PassportStrategy(Strategy, ENTRA_TOKEN) 
     if (claims.tid !== this.entra.tenantId || typeof claims.exp !== 'number' || !id) return false;
     // Other users of the tenant are signed in with no roles, so the guard answers them 403 rather than 401.
     const roles = Array.isArray(claims.roles) ? claims.roles.filter(isStaffRole) : [];
-    return { kind: 'staff', id, name: claims.name ?? claims.preferred_username ?? id, roles };
+    const username = (claims.preferred_username ?? id).toLowerCase();
+    return { kind: 'staff', id, name: claims.name ?? username, username, roles };
   }
 }
 

@@ -15,10 +15,15 @@ export class InvalidInput extends DomainError {
   readonly status = 400;
   constructor(
     override readonly errors: FieldErrors,
-    message = Object.values(errors).flat().join(' '),
+    message = [...new Set(Object.values(errors).flat())].join(' '),
   ) {
     super(message);
   }
+}
+
+/** 403: signed in, but not allowed to do this. */
+export class Forbidden extends DomainError {
+  readonly status = 403;
 }
 
 /** 404 */

@@ -10,6 +10,15 @@ export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
   });
 }
 
+/** Paths that carry personal data in the URL itself: the IBAN being checked by the bank form. */
+const SECRET_PATH = /^(\/api\/elvdata\/validate\/)[^?]*/;
+
+/** The request log's view of a request, with an IBAN in the path replaced. */
+export const requestSerializer = pino.stdSerializers.wrapRequestSerializer((req) => {
+  req.url = req.url.replace(SECRET_PATH, '$1[redacted]');
+  return req;
+});
+
 /** Routes Nest's own log lines into the same pino stream as the request log. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}

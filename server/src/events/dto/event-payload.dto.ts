@@ -16,7 +16,7 @@ import {
 
 import { MAX_ID } from '../../common/ids/parse-id.pipe.js';
 import { mandatory, required } from '../../common/validation/messages.js';
-import { IsIsoDate, IsNotBefore, IsPresent, Trim } from './field-rules.js';
+import { IsIsoDate, IsNotBefore, IsPresent, Trim } from '../../common/validation/field-rules.js';
 import { VenueDto } from './venue.dto.js';
 
 const LANGUAGES_SHAPE = "Field 'Languages' must be a list of {language, title}.";

@@ -3,7 +3,7 @@ import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min 
 
 import { MAX_ID } from '../../common/ids/parse-id.pipe.js';
 import { mandatory, CITY_REQUIRED, COUNTRY_REQUIRED, VENUE_NAME_REQUIRED } from '../../common/validation/messages.js';
-import { IsPresent, Trim } from './field-rules.js';
+import { IsPresent, Trim } from '../../common/validation/field-rules.js';
 
 /** A venue as picked from the geocoder's suggestions (wizard step 2, or a venue added later). */
 export class VenueDto {

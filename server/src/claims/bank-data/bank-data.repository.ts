@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { EntityManager, In } from 'typeorm';
+
+import { Country } from '../../reference-data/country.entity.js';
+import { Claim } from '../claim.entity.js';
+import { ClaimBankData } from './claim-bank-data.entity.js';
+
+/** The named queries of claims' bank data, and of the claim and countries it refers to. */
+@Injectable()
+export class BankDataRepository {
+  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+
+  /** Runs `work` in one transaction, with a repository whose queries all take part in it. */
+  transaction<T>(work: (bankData: BankDataRepository) => Promise<T>): Promise<T> {
+    return this.manager.transaction((manager) => work(new BankDataRepository(manager)));
+  }
+
+  /** This repository inside another feature's transaction. */
+  within(manager: EntityManager): BankDataRepository {
+    return new BankDataRepository(manager);
+  }
+
+  /**
+   * The claim if `email` (lower-cased) owns it, locked until the transaction ends: a status change
+   * waits for the bank data being written, and bank data waits for a status change under way.
+   */
+  lockOwnClaim(claimId: string, email: string): Promise<Pick<Claim, 'id' | 'status'> | null> {
+    return this.manager
+      .createQueryBuilder(Claim, 'claim')
+      .select(['claim.id', 'claim.status'])
+      .where('claim.id = :claimId', { claimId })
+      .andWhere('lower(claim.email) = :email', { email })
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
+  findCountries(ids: number[]): Promise<Country[]> {
+    return this.manager.findBy(Country, { id: In(ids) });
+  }
+
+  /** Inserts the claim's bank data or replaces what is on file. */
+  async put(claimId: string, sealed: string, sepa: boolean): Promise<void> {
+    await this.manager
+      .createQueryBuilder()
+      .insert()
+      .into(ClaimBankData)
+      .values({ claimId, sealed, sepa })
+      .orUpdate(['sealed', 'sepa', 'updated_at'], ['claim_id'])
+      .execute();
+  }
+
+  find(claimId: string): Promise<ClaimBankData | null> {
+    return this.manager.findOneBy(ClaimBankData, { claimId });
+  }
+
+  exists(claimId: string): Promise<boolean> {
+    return this.manager.existsBy(ClaimBankData, { claimId });
+  }
+}

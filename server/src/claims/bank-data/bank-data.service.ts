@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+import type { GuestPrincipal } from '../../auth/principal.js';
+import { DataCipher } from '../../common/crypto/data-cipher.js';
+import type { Country } from '../../reference-data/country.entity.js';
+import { ClaimStatus } from '../claim-codes.js';
+import { toCountryRef } from '../claim.mapper.js';
+import { ClaimNotFound } from '../claims.errors.js';
+import type { ElvDataDto, PostalAddressDto } from '../dto/travel-claim.dto.js';
+import { BankDataRepository } from './bank-data.repository.js';
+import { BankDataClosed, BankDataCountryInvalid } from './bank-data.errors.js';
+import type { AddressInput, ElvDataInput } from './dto/elv-data-input.dto.js';
+import { groupedIban, isSepaIban, maskedIban } from './iban.js';
+
+/**
+ * What is sealed for a claim: the account as the participant entered it, the IBAN in electronic
+ * format, the addresses with their country as it was named then. Never stored or logged unsealed.
+ */
+type SealedBankAccount = ElvDataDto;
+
+/** A claim's bank data: entered by its guest while the claim is Saved, kept sealed, shown masked. */
+@Injectable()
+export class BankDataService {
+  constructor(
+    private readonly bankData: BankDataRepository,
+    private readonly cipher: DataCipher,
+  ) {}
+
+  /** Stores the guest's bank data for their Saved claim, replacing any on file. */
+  async save(guest: GuestPrincipal, input: ElvDataInput): Promise<void> {
+    await this.bankData.transaction(async (bankData) => {
+      const countries = await this.countriesOf(bankData, input);
+      const claim = await bankData.lockOwnClaim(input.claimId, guest.id);
+      if (!claim) throw new ClaimNotFound(input.claimId);
+      if (claim.status !== ClaimStatus.Saved) throw new BankDataClosed(claim.status);
+      const account: SealedBankAccount = {
+        iban: input.iban,
+        bic: input.bic || null,
+        bankname: input.bankname || null,
+        accountHolderName: input.accountHolderName,
+        bankAddress: input.bankAddress && postalAddress(input.bankAddress, countries),
+        accountHolderAddress: postalAddress(input.accountHolderAddress, countries),
+      };
+      await bankData.put(claim.id, this.cipher.seal(JSON.stringify(account), claim.id), isSepaIban(input.iban));
+    });
+  }
+
+  /** The claim's bank data, or null if none is on file; the IBAN masked unless `reveal`. */
+  async view(claimId: string, reveal: boolean): Promise<ElvDataDto | null> {
+    const stored = await this.bankData.find(claimId);
+    if (!stored) return null;
+    const account = JSON.parse(this.cipher.open(stored.sealed, stored.claimId)) as SealedBankAccount;
+    return { ...account, iban: reveal ? groupedIban(account.iban) : maskedIban(account.iban) };
+  }
+
+  /** Whether the claim has bank data; `manager`: the caller's transaction, to read inside it. */
+  isOnFile(claimId: string, manager?: EntityManager): Promise<boolean> {
+    return (manager ? this.bankData.within(manager) : this.bankData).exists(claimId);
+  }
+
+  /** The countries the addresses name, by id; 400 keyed like the form if one does not exist. */
+  private async countriesOf(bankData: BankDataRepository, input: ElvDataInput): Promise<Map<number, Country>> {
+    const addresses = { BankAddress: input.bankAddress, AccountHolderAddress: input.accountHolderAddress };
+    const ids = Object.values(addresses).flatMap((address) => (address ? [address.countryId] : []));
+    const countries = new Map((await bankData.findCountries(ids)).map((country) => [country.id, country]));
+    const unknown = Object.entries(addresses)
+      .filter(([, address]) => address && !countries.has(address.countryId))
+      .map(([key]) => `${key}.Country`);
+    if (unknown.length > 0) throw new BankDataCountryInvalid(unknown);
+    return countries;
+  }
+}
+
+function postalAddress(address: AddressInput, countries: Map<number, Country>): PostalAddressDto {
+  return {
+    street: address.street,
+    postalCode: address.postalCode,
+    city: address.city,
+    country: toCountryRef(countries.get(address.countryId)!),
+  };
+}

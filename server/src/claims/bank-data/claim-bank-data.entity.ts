@@ -1,0 +1,43 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+
+import { Claim } from '../claim.entity.js';
+
+/**
+ * The bank data ("elvdata") of a claim, at most one row per claim (the claim id is the primary key).
+ * IBAN, BIC, bank name, account holder and addresses live only in `sealed` (DataCipher, under DATA_KEY):
+ * nothing of the account is in clear text in the database or its backups.
+ */
+@Entity('claim_bank_data')
+export class ClaimBankData {
+  @PrimaryColumn({ name: 'claim_id', type: 'uuid' })
+  claimId!: string;
+
+  // Many-to-one rather than one-to-one: the primary key already makes it one row per claim, and
+  // TypeORM's one-to-one would add a second unique index on the same column.
+  @ManyToOne(() => Claim, { nullable: false, onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'claim_id' })
+  claim?: Relation<Claim>;
+
+  /** The sealed JSON of the account (SealedBankAccount), bound to this claim's id. */
+  @Column({ type: 'text' })
+  sealed!: string;
+
+  /** Whether the IBAN is of a SEPA country: kept in clear text for payment runs, it reveals no account. */
+  @Column({ type: 'boolean' })
+  sepa!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

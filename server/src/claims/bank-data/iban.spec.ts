@@ -1,0 +1,74 @@
+import { countrySpecs } from 'ibantools';
+
+import { checkIban, groupedIban, isSepaIban, isValidBic, maskedIban, SEPA_IBAN_COUNTRIES } from './iban.js';
+
+describe('checkIban', () => {
+  it('accepts a valid IBAN however it is spaced or cased, and knows SEPA from non-SEPA', () => {
+    expect(checkIban('DE89 3704 0044 0532 0130 00')).toEqual({ isValid: true, sepa: true, errorMessage: null });
+    expect(checkIban('de89-3704-0044-0532-0130-00')).toEqual({ isValid: true, sepa: true, errorMessage: null });
+    expect(checkIban('GB33BUKB20201555555555')).toEqual({ isValid: true, sepa: true, errorMessage: null });
+    expect(checkIban('BR1800360305000010009795493C1')).toEqual({ isValid: true, sepa: false, errorMessage: null });
+    expect(checkIban('SA0380000000608010167519')).toEqual({ isValid: true, sepa: false, errorMessage: null });
+  });
+
+  it('counts the 2024-2025 members of SEPA, which ibantools does not', () => {
+    for (const iban of [
+      'AL47212110090000000235698741',
+      'ME25505000012345678951',
+      'MD24AG000225100013104168',
+      'MK07250120000058984',
+      'RS35260005601001611379',
+    ]) {
+      expect(countrySpecs[iban.slice(0, 2)].SEPA).toBeFalsy();
+      expect(checkIban(iban)).toEqual({ isValid: true, sepa: true, errorMessage: null });
+    }
+  });
+
+  it('lists 41 SEPA countries plus territories, each a country ibantools knows', () => {
+    for (const code of SEPA_IBAN_COUNTRIES) expect(countrySpecs[code]?.chars).toBeGreaterThan(0);
+    expect(SEPA_IBAN_COUNTRIES.has('NC')).toBe(false);
+    expect(SEPA_IBAN_COUNTRIES.has('TR')).toBe(false);
+  });
+
+  it('says in a sentence why an IBAN is not valid', () => {
+    expect(checkIban('')).toEqual({ isValid: false, sepa: false, errorMessage: 'Please enter the IBAN.' });
+    expect(checkIban(undefined).errorMessage).toBe('Please enter the IBAN.');
+    expect(checkIban('XX89370400440532013000').errorMessage).toBe(
+      "The IBAN must start with the code of a country that uses IBANs (such as DE); 'XX' is not one.",
+    );
+    expect(checkIban('DE8937040044053201300').errorMessage).toBe('An IBAN from DE has 22 characters; this one has 21.');
+    expect(checkIban('DE893704004405320130AA').errorMessage).toBe(
+      'The IBAN does not have the format of an IBAN from DE. Please check it for typing errors.',
+    );
+    expect(checkIban('DEAA370400440532013000').errorMessage).toBe(
+      'The third and fourth characters of an IBAN (its check digits) must be digits.',
+    );
+    expect(checkIban('DE89370400440532013001')).toEqual({
+      isValid: false,
+      sepa: false,
+      errorMessage: "The IBAN's check digits do not match the rest of it. Please check it for typing errors.",
+    });
+    expect(checkIban('CH4431999123000889012').errorMessage).toBe(
+      "This is a QR-IBAN, which only takes QR-bill payments. Please enter the account's ordinary IBAN.",
+    );
+    expect(isSepaIban('DE89370400440532013001')).toBe(false);
+  });
+});
+
+describe('IBAN display', () => {
+  it('groups by four, and masks all but country, check digits and the last four', () => {
+    expect(groupedIban('DE89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
+    expect(maskedIban('DE89370400440532013000')).toBe('DE89 **** **** **** **30 00');
+    expect(maskedIban('NO9386011117947')).toBe('NO93 **** ***7 947');
+    expect(maskedIban('BR1800360305000010009795493C1')).toBe('BR18 **** **** **** **** **** *93C 1');
+  });
+});
+
+describe('isValidBic', () => {
+  it('accepts 8 and 11 characters with a known country, any case and spacing', () => {
+    expect(isValidBic('DEUTDEFF')).toBe(true);
+    expect(isValidBic('deut de ff 500')).toBe(true);
+    expect(isValidBic('DEUTXXFF')).toBe(false);
+    expect(isValidBic('DEUT')).toBe(false);
+  });
+});

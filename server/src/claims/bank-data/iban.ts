@@ -1,0 +1,106 @@
+import {
+  countrySpecs,
+  electronicFormatIBAN,
+  friendlyFormatIBAN,
+  isValidBIC,
+  validateIBAN,
+  ValidationErrorsIBAN,
+} from 'ibantools';
+
+/**
+ * IBAN country codes inside the geographical scope of the SEPA schemes, after the EPC's "EPC List of
+ * SEPA Scheme Countries" (EPC409-09) as of the EPC Board's decision of 22 May 2025 that added Serbia
+ * (41 countries). Written out here because ibantools' SEPA flags lack the 2024-2025 members.
+ * Review when the EPC changes the list.
+ */
+export const SEPA_IBAN_COUNTRIES: ReadonlySet<string> = new Set([
+  // The EU member states.
+  ...['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU'],
+  ...['IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'],
+  // The other EEA states.
+  ...['IS', 'LI', 'NO'],
+  // Switzerland, the United Kingdom, Monaco, San Marino, Vatican City State, Andorra.
+  ...['CH', 'GB', 'MC', 'SM', 'VA', 'AD'],
+  // Gibraltar (its own IBAN code).
+  'GI',
+  // Added by the EPC: Albania and Montenegro (Nov 2024), Moldova and North Macedonia (Mar 2025), Serbia (May 2025).
+  ...['AL', 'ME', 'MD', 'MK', 'RS'],
+  // The territories in SEPA bank under their parent's IBAN code (Åland: FI; Azores, Madeira: PT;
+  // Canary Islands, Ceuta, Melilla: ES; French Guiana, Guadeloupe, Martinique, Mayotte, Réunion,
+  // Saint Barthélemy, Saint Martin, Saint Pierre and Miquelon: FR; Guernsey, Jersey, Isle of Man: GB).
+  // ibantools also accepts IBANs under some of these territories' own codes; those count as SEPA too.
+  // New Caledonia, French Polynesia, Wallis and Futuna and the French Southern Territories are not in SEPA.
+  ...['AX', 'GF', 'GP', 'MQ', 'YT', 'RE', 'BL', 'MF', 'PM'],
+]);
+
+/** QR-IBANs (CH, LI) only take payments with a QR reference: a refund cannot be sent to one. */
+const IBAN_OPTIONS = { allowQRIBAN: false };
+
+export interface IbanCheck {
+  isValid: boolean;
+  /** Valid and inside the SEPA schemes' scope. */
+  sepa: boolean;
+  /** Why the IBAN is not valid, as a sentence for the participant; null when it is valid. */
+  errorMessage: string | null;
+}
+
+/** Spaces, dashes and case as the participant typed them removed: 'DE89370400440532013000'. */
+export function electronicIban(iban: unknown): string {
+  return typeof iban === 'string' ? (electronicFormatIBAN(iban) ?? '') : '';
+}
+
+export function checkIban(input: unknown): IbanCheck {
+  const iban = electronicIban(input);
+  const { valid, errorCodes } = validateIBAN(iban, IBAN_OPTIONS);
+  if (!valid) return { isValid: false, sepa: false, errorMessage: ibanErrorMessage(iban, errorCodes[0]) };
+  return { isValid: true, sepa: SEPA_IBAN_COUNTRIES.has(iban.slice(0, 2)), errorMessage: null };
+}
+
+/** Whether `input` is a valid IBAN of a SEPA country (then the bank's address, BIC and name may be left out). */
+export function isSepaIban(input: unknown): boolean {
+  return checkIban(input).sepa;
+}
+
+function ibanErrorMessage(iban: string, code: ValidationErrorsIBAN | undefined): string {
+  const country = iban.slice(0, 2);
+  switch (code) {
+    case ValidationErrorsIBAN.NoIBANProvided:
+      return 'Please enter the IBAN.';
+    case ValidationErrorsIBAN.NoIBANCountry:
+      return `The IBAN must start with the code of a country that uses IBANs (such as DE); '${country}' is not one.`;
+    case ValidationErrorsIBAN.WrongBBANLength:
+      return `An IBAN from ${country} has ${countrySpecs[country]?.chars} characters; this one has ${iban.length}.`;
+    case ValidationErrorsIBAN.WrongBBANFormat:
+      return `The IBAN does not have the format of an IBAN from ${country}. Please check it for typing errors.`;
+    case ValidationErrorsIBAN.ChecksumNotNumber:
+      return 'The third and fourth characters of an IBAN (its check digits) must be digits.';
+    case ValidationErrorsIBAN.WrongIBANChecksum:
+      return "The IBAN's check digits do not match the rest of it. Please check it for typing errors.";
+    case ValidationErrorsIBAN.WrongAccountBankBranchChecksum:
+      return 'The bank or account number inside the IBAN is not valid. Please check it for typing errors.';
+    case ValidationErrorsIBAN.QRIBANNotAllowed:
+      return "This is a QR-IBAN, which only takes QR-bill payments. Please enter the account's ordinary IBAN.";
+    default:
+      return 'The IBAN is not valid.';
+  }
+}
+
+/** 'DE89370400440532013000' -> 'DE89 3704 0044 0532 0130 00' */
+export function groupedIban(iban: string): string {
+  return friendlyFormatIBAN(iban) ?? iban;
+}
+
+/** Country code, check digits and the last four characters stay: 'DE89 **** **** **** **30 00'. */
+export function maskedIban(iban: string): string {
+  const masked = iban.slice(0, 4) + '*'.repeat(Math.max(iban.length - 8, 0)) + iban.slice(Math.max(iban.length - 4, 4));
+  return masked.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** 'deut de ff 500' -> 'DEUTDEFF500'. */
+export function normalizedBic(bic: string): string {
+  return bic.replace(/\s+/g, '').toUpperCase();
+}
+
+export function isValidBic(bic: string): boolean {
+  return isValidBIC(normalizedBic(bic));
+}

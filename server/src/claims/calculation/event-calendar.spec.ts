@@ -1,0 +1,31 @@
+import { allowedNights, eventDays, hasEnded } from './event-calendar.js';
+
+describe('event calendar (Europe/Berlin)', () => {
+  it('counts event days inclusively', () => {
+    expect(eventDays(new Date('2026-03-02T08:00:00Z'), new Date('2026-03-02T16:00:00Z'))).toBe(1);
+    expect(eventDays(new Date('2026-03-02T08:00:00Z'), new Date('2026-03-04T12:00:00Z'))).toBe(3);
+  });
+
+  it('counts by the Berlin calendar, not UTC', () => {
+    // 23:30 UTC on 1 March is already 2 March in Berlin.
+    expect(eventDays(new Date('2026-03-01T23:30:00Z'), new Date('2026-03-03T10:00:00Z'))).toBe(2);
+  });
+
+  it('crosses the change to summer time without losing a day', () => {
+    expect(eventDays(new Date('2026-03-28T09:00:00Z'), new Date('2026-03-30T09:00:00Z'))).toBe(3);
+  });
+
+  it('allows maxNights when positive, else the event days', () => {
+    const start = new Date('2026-05-04T07:00:00Z');
+    const end = new Date('2026-05-06T15:00:00Z');
+    expect(allowedNights({ maxNights: 2, startDate: start, endDate: end })).toBe(2);
+    expect(allowedNights({ maxNights: 0, startDate: start, endDate: end })).toBe(3);
+    expect(allowedNights({ maxNights: -1, startDate: start, endDate: end })).toBe(3);
+  });
+
+  it('calls an event ended only from the day after its last day', () => {
+    const end = new Date('2026-05-06T15:00:00Z');
+    expect(hasEnded(end, new Date('2026-05-06T21:59:00Z'))).toBe(false);
+    expect(hasEnded(end, new Date('2026-05-06T22:01:00Z'))).toBe(true); // 00:01 on 7 May in Berlin
+  });
+});

@@ -1,0 +1,20 @@
+import { InvalidInput } from '../common/errors/domain-errors.js';
+import { textFilter } from '../common/lists/list-filters.js';
+import type { ListQueryOptions } from '../common/lists/list-query.js';
+import { ClaimStatus } from './claim-codes.js';
+
+/** The plain query parameters that filter the staff's claim list in page style. */
+export const CLAIM_LIST_OPTIONS: ListQueryOptions = { filters: ['status', 'email', 'number'] };
+
+const STATUSES = Object.values(ClaimStatus).filter((value): value is ClaimStatus => typeof value === 'number');
+
+/** `status` of a list request: one of the status codes, or blank for all. */
+export function statusFilter(filter: Record<string, unknown>): ClaimStatus | undefined {
+  const text = textFilter(filter, 'status');
+  if (text === undefined) return undefined;
+  const status = Number(text);
+  if (!STATUSES.includes(status)) {
+    throw new InvalidInput({ Status: [`'status' must be one of ${STATUSES.join(', ')}.`] });
+  }
+  return status;
+}

@@ -1,0 +1,120 @@
+import { escapeHtml, mailHtml } from '../mail/mail-html.js';
+import type { MailMessage } from '../mail/mail-queue.js';
+import { ACADEMY_TIME_ZONE } from './calculation/event-calendar.js';
+import { CLAIM_STATUS_LABELS, REJECT_REASON_LABELS, RejectReason, TRAVEL_TYPE_LABELS } from './claim-codes.js';
+import type { TravelClaimDto } from './dto/travel-claim.dto.js';
+
+const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+const day = new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_TIME_ZONE, dateStyle: 'medium' });
+
+export const formatEuro = (amount: number) => euro.format(amount);
+
+/** The reason of a rejection in words: the free text for Other, else the reason's label. */
+export function rejectReasonText(claim: Pick<TravelClaimDto, 'rejectReason' | 'othertxt'>): string {
+  if (claim.rejectReason === null) return '';
+  return claim.rejectReason === RejectReason.Other && claim.othertxt
+    ? claim.othertxt
+    : REJECT_REASON_LABELS[claim.rejectReason];
+}
+
+/** The claim's summary as label/value rows, shared by the plain-text and HTML parts of every claim mail. */
+function summaryRows(claim: TravelClaimDto): [string, string][] {
+  const { event, institution, calculatedTravelCosts: travel, calculatedAccommodationCosts: stay } = claim;
+  const address = institution.address;
+  const rows: [string, string][] = [
+    ['Transaction number', claim.identifier],
+    ['Status', CLAIM_STATUS_LABELS[claim.status]],
+    ['Participant', `${claim.firstname} ${claim.lastname}`],
+    ['E-mail', claim.email],
+    ['Phone', claim.phone],
+    [
+      'Place of employment',
+      `${institution.name}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country.name}`,
+    ],
+    ['Event', `${event.number}: ${event.title}`],
+    ['Dates', `${day.format(new Date(event.startDate))} to ${day.format(new Date(event.endDate))}`],
+    ['Venue', `${event.location.name}, ${event.location.city}, ${event.location.country}`],
+    ['Distance', `${travel.distance} km`],
+    ['Travel', `${TRAVEL_TYPE_LABELS[travel.travelType]}: ${formatEuro(travel.amount)}`],
+  ];
+  if (stay) {
+    rows.push(['Accommodation', `${stay.nights} × ${formatEuro(stay.amount)} = ${formatEuro(stay.totalAmount)}`]);
+  }
+  rows.push(['Total refund', formatEuro(claim.totalAmount)]);
+  return rows;
+}
+
+function message(to: string, subject: string, intro: string[], claim: TravelClaimDto, outro: string[]): MailMessage {
+  const rows = summaryRows(claim);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const text = [
+    ...intro,
+    '',
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`),
+    '',
+    ...outro,
+  ].join('\n');
+  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  const table = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align: left; padding: 2px 16px 2px 0; vertical-align: top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = mailHtml(`${paragraphs(intro)}
+<table style="border-collapse: collapse; margin: 16px 0">
+${table}
+</table>
+${paragraphs(outro)}`);
+  return { to, subject, text, html };
+}
+
+/** To the participant, right after saving: what was saved and how to go on. */
+export function claimSavedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
+  return message(
+    claim.email,
+    `Your unit-cost claim ${claim.identifier} has been saved`,
+    [
+      `Dear ${claim.firstname} ${claim.lastname},`,
+      'thank you: your claim for travel and accommodation costs has been saved.',
+    ],
+    claim,
+    [
+      `To see it and, once the event has ended, to request the payment with your bank details, sign in at ${publicUrl}/me/claims with this e-mail address.`,
+    ],
+  );
+}
+
+/** The full summary, sent by staff to any address ("Resend Claim"). */
+export function claimSummaryMail(claim: TravelClaimDto, recipient: string): MailMessage {
+  return message(
+    recipient,
+    `Unit-cost claim ${claim.identifier}: summary`,
+    [`Summary of the unit-cost claim ${claim.identifier} of ${claim.firstname} ${claim.lastname}.`],
+    claim,
+    [],
+  );
+}
+
+export function claimApprovedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
+  return message(
+    claim.email,
+    `Your unit-cost claim ${claim.identifier} has been approved`,
+    [
+      `Dear ${claim.firstname} ${claim.lastname},`,
+      `your claim has been approved. ${formatEuro(claim.totalAmount)} will be paid in the next payment run.`,
+    ],
+    claim,
+    [`You can follow it at ${publicUrl}/me/claims.`],
+  );
+}
+
+export function claimRejectedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
+  return message(
+    claim.email,
+    `Your unit-cost claim ${claim.identifier} has been rejected`,
+    [`Dear ${claim.firstname} ${claim.lastname},`, `your claim has been rejected. Reason: ${rejectReasonText(claim)}.`],
+    claim,
+    [`If you have questions, please reply to the organisers of the event. Your claim: ${publicUrl}/me/claims.`],
+  );
+}

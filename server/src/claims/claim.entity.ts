@@ -1,0 +1,147 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryColumn,
+  Unique,
+  UpdateDateColumn,
+  VersionColumn,
+  type Relation,
+} from 'typeorm';
+
+import { numeric } from '../database/numeric.transformer.js';
+import { Event } from '../events/event.entity.js';
+import { Country } from '../reference-data/country.entity.js';
+import { ClaimAudit } from './claim-audit.entity.js';
+import { ClaimStatus, RejectReason, TravelType } from './claim-codes.js';
+
+/**
+ * A participant's unit-cost claim. Distance, band, rate and amounts are a snapshot taken when the
+ * claim was saved: later changes of bands or refund rates never change it (DESIGN.md section 5).
+ */
+@Entity('claim')
+@Unique('claim_identifier_unique', ['identifier'])
+@Check('claim_total_adds_up', '"total_amount" = "travel_amount" + "accommodation_total"')
+@Check('claim_nights_not_negative', '"nights" >= 0')
+@Index('claim_status_submitted', ['status', 'submittedAt'])
+@Index('claim_submitted', ['submittedAt'])
+// Expression and trigram indexes TypeORM cannot describe: created by the migration, left alone by schema sync.
+@Index('claim_email_lower', { synchronize: false })
+@Index('claim_email_trgm', { synchronize: false })
+export class Claim {
+  /** The claim's guid, made by the server when the claim is saved. */
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  /** The transaction number, e.g. UC-2026-000042: from a database sequence, unique. */
+  @Column({ type: 'varchar', length: 20 })
+  identifier!: string;
+
+  @Column({ type: 'smallint' })
+  status!: ClaimStatus;
+
+  /** Set when the participant requests the payment, and kept through approval. */
+  @Column({ type: 'boolean', default: false })
+  confirmed!: boolean;
+
+  @Index('claim_event')
+  @ManyToOne(() => Event, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'event_id' })
+  event!: Relation<Event>;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstname!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastname!: string;
+
+  /** As typed; compared lower-cased, since a guest signs in with any casing. */
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  phone!: string;
+
+  /** The employer ("place of employment"): its name and address. */
+  @Column({ type: 'varchar', length: 300 })
+  institution!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  street!: string;
+
+  @Column({ name: 'postal_code', type: 'varchar', length: 20 })
+  postalCode!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  city!: string;
+
+  @ManyToOne(() => Country, { nullable: false, onDelete: 'RESTRICT', eager: true })
+  @JoinColumn({ name: 'country_id' })
+  country!: Relation<Country>;
+
+  @Column({ type: 'double precision' })
+  latitude!: number;
+
+  @Column({ type: 'double precision' })
+  longitude!: number;
+
+  @Column({ name: 'travel_type', type: 'smallint' })
+  travelType!: TravelType;
+
+  /** The venue the distance was measured to, as it was then. */
+  @Column({ name: 'venue_name', type: 'varchar', length: 300 })
+  venueName!: string;
+
+  @Column({ name: 'venue_city', type: 'varchar', length: 200 })
+  venueCity!: string;
+
+  @ManyToOne(() => Country, { nullable: false, onDelete: 'RESTRICT', eager: true })
+  @JoinColumn({ name: 'venue_country_id' })
+  venueCountry!: Relation<Country>;
+
+  /** Great-circle distance in whole km. */
+  @Column({ name: 'distance_km', type: 'int' })
+  distanceKm!: number;
+
+  @Column({ name: 'distance_band_version', type: 'int' })
+  distanceBandVersion!: number;
+
+  @Column({ name: 'travel_amount', type: 'numeric', precision: 12, scale: 2, transformer: numeric })
+  travelAmount!: number;
+
+  @Column({ type: 'int' })
+  nights!: number;
+
+  /** Per-night rate; null when the event refunds no accommodation. */
+  @Column({ name: 'nightly_rate', type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numeric })
+  nightlyRate!: number | null;
+
+  @Column({ name: 'accommodation_total', type: 'numeric', precision: 12, scale: 2, transformer: numeric })
+  accommodationTotal!: number;
+
+  @Column({ name: 'total_amount', type: 'numeric', precision: 12, scale: 2, transformer: numeric })
+  totalAmount!: number;
+
+  @Column({ name: 'reject_reason', type: 'smallint', nullable: true })
+  rejectReason!: RejectReason | null;
+
+  @Column({ type: 'text', nullable: true })
+  othertxt!: string | null;
+
+  @CreateDateColumn({ name: 'submitted_at', type: 'timestamptz' })
+  submittedAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @VersionColumn({ name: 'row_version' })
+  rowVersion!: number;
+
+  @OneToMany(() => ClaimAudit, (audit) => audit.claim)
+  audits!: Relation<ClaimAudit[]>;
+}

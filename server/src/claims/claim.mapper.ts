@@ -1,0 +1,70 @@
+import type { Country } from '../reference-data/country.entity.js';
+import { hasEnded } from './calculation/event-calendar.js';
+import type { ClaimAudit } from './claim-audit.entity.js';
+import type { Claim } from './claim.entity.js';
+import type { AuditDto, CountryRefDto, ElvDataDto, TravelClaimDto } from './dto/travel-claim.dto.js';
+
+export function toCountryRef(country: Country): CountryRefDto {
+  return { id: country.id, name: country.name, iso_3166: country.iso3166 };
+}
+
+function toAuditDto(audit: ClaimAudit): AuditDto {
+  return {
+    action: audit.action,
+    description: audit.description,
+    timestamp: audit.createdAt.toISOString(),
+    username: audit.username.toLowerCase(),
+    rejectReason: audit.rejectReason,
+    othertxt: audit.othertxt,
+  };
+}
+
+/** A claim as a list shows it: without its history and bank data. */
+export function toClaimListItem(claim: Claim, now = new Date()): TravelClaimDto {
+  const { event } = claim;
+  return {
+    id: claim.id,
+    guid: claim.id,
+    identifier: claim.identifier,
+    status: claim.status,
+    confirmed: claim.confirmed,
+    firstname: claim.firstname,
+    lastname: claim.lastname,
+    email: claim.email,
+    phone: claim.phone,
+    submitted: claim.submittedAt.toISOString(),
+    institution: {
+      name: claim.institution,
+      address: {
+        street: claim.street,
+        postalCode: claim.postalCode,
+        city: claim.city,
+        country: toCountryRef(claim.country),
+      },
+    },
+    event: {
+      id: event.id,
+      title: event.title,
+      number: event.number,
+      location: { name: claim.venueName, city: claim.venueCity, country: claim.venueCountry.name },
+      startDate: event.startDate.toISOString(),
+      endDate: event.endDate.toISOString(),
+      distanceBandVersion: claim.distanceBandVersion,
+      ended: hasEnded(event.endDate, now),
+    },
+    calculatedTravelCosts: { amount: claim.travelAmount, distance: claim.distanceKm, travelType: claim.travelType },
+    calculatedAccommodationCosts:
+      claim.nightlyRate === null
+        ? null
+        : { nights: claim.nights, amount: claim.nightlyRate, totalAmount: claim.accommodationTotal },
+    totalAmount: claim.totalAmount,
+    rejectReason: claim.rejectReason,
+    othertxt: claim.othertxt,
+    rowVersion: claim.rowVersion,
+  };
+}
+
+/** A claim with its history (oldest first) and bank data, as its detail page shows it. */
+export function toTravelClaim(claim: Claim, elvData: ElvDataDto | null, now = new Date()): TravelClaimDto {
+  return { ...toClaimListItem(claim, now), elvData, audits: claim.audits.map(toAuditDto) };
+}

@@ -1,0 +1,105 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { Public, SignedIn } from '../auth/access.decorators.js';
+import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
+import type { Principal } from '../auth/principal.js';
+import { ListParams } from '../common/lists/list-params.decorator.js';
+import type { ListQuery } from '../common/lists/list-query.js';
+import type { ListResult } from '../common/lists/list-result.js';
+import { CLAIM_LIST_OPTIONS } from './claim-list-filter.js';
+import { ClaimsService } from './claims.service.js';
+import { CalculationRequestDto } from './dto/calculation-request.dto.js';
+import { CalculationResultDto } from './dto/calculation-result.dto.js';
+import { ClaimDraftDto } from './dto/claim-draft.dto.js';
+import { ClaimUpdateDto, ClaimUpdateWithGuidDto } from './dto/claim-update.dto.js';
+import { SummaryRequestDto } from './dto/summary-request.dto.js';
+import { TravelClaimDto } from './dto/travel-claim.dto.js';
+import { GuidPipe } from './guid.pipe.js';
+
+@ApiTags('Claims')
+@Controller('api/travelclaim')
+export class ClaimsController {
+  constructor(private readonly claims: ClaimsService) {}
+
+  @Public()
+  @Post('calculate')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The refund for a participant (the claim form; no sign-in).',
+    description:
+      "400 'Please fill out all required fields.' when something is missing; 400 with errorCode 0 and a sentence " +
+      'to show when the rules refuse (too many nights, country not included (ineligibilityReason 3), distance outside every band).',
+  })
+  @ApiOkResponse({ type: CalculationResultDto })
+  calculate(@Body() body: CalculationRequestDto): Promise<CalculationResultDto> {
+    return this.claims.calculate(body);
+  }
+
+  @Public()
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Saves a claim (the claim form; no sign-in). Recalculates everything and mails a confirmation.',
+  })
+  @ApiOkResponse({ type: TravelClaimDto })
+  save(@Body() body: ClaimDraftDto): Promise<TravelClaimDto> {
+    return this.claims.save(body);
+  }
+
+  @SignedIn()
+  @Get()
+  @ApiOperation({
+    summary: "A guest's own claims, or (staff) every claim filtered by status, email (contains), number (event).",
+    description:
+      'Page style answers the paged envelope, 204 when empty; range/sort/filter an array with Content-Range. ' +
+      'Sortable: submitted (default, newest first), identifier, status, email, lastname, totalAmount, number.',
+  })
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @ListParams(CLAIM_LIST_OPTIONS) query: ListQuery,
+  ): Promise<ListResult<TravelClaimDto>> {
+    return this.claims.list(principal, query);
+  }
+
+  @SignedIn()
+  @Get(':guid')
+  @ApiOperation({ summary: 'One claim with its history and bank data (the owner, or staff).' })
+  @ApiOkResponse({ type: TravelClaimDto })
+  get(@Param('guid', GuidPipe) guid: string, @CurrentPrincipal() principal: Principal): Promise<TravelClaimDto> {
+    return this.claims.get(guid, principal);
+  }
+
+  @SignedIn()
+  @Put()
+  @ApiOperation({
+    summary: 'Changes the status of the claim named in the body.',
+    description:
+      'The owner requests (1, with bank data, after the event); Approver/Admin approve (2), reject (5, with a reason) ' +
+      'or pay (3). 403 for a change the caller may never make, 409 for one the state does not allow.',
+  })
+  @ApiOkResponse({ type: TravelClaimDto })
+  update(@Body() body: ClaimUpdateWithGuidDto, @CurrentPrincipal() principal: Principal): Promise<TravelClaimDto> {
+    return this.claims.update(body.guid.toLowerCase(), body, principal);
+  }
+
+  @SignedIn()
+  @Put(':guid')
+  @ApiOperation({ summary: 'As PUT /api/travelclaim, with the claim named in the path (ra-data-simple-rest).' })
+  @ApiOkResponse({ type: TravelClaimDto })
+  updateByGuid(
+    @Param('guid', GuidPipe) guid: string,
+    @Body() body: ClaimUpdateDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<TravelClaimDto> {
+    return this.claims.update(guid, body, principal);
+  }
+
+  @Post('summary')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Mails the claim's full summary to Recipient (staff); the history records it." })
+  @ApiOkResponse({ type: TravelClaimDto })
+  sendSummary(@Body() body: SummaryRequestDto, @CurrentPrincipal() principal: Principal): Promise<TravelClaimDto> {
+    return this.claims.sendSummary(body, principal);
+  }
+}

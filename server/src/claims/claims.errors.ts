@@ -1,0 +1,49 @@
+import { Conflict, Forbidden, InvalidInput, NotFound, RuleViolated } from '../common/errors/domain-errors.js';
+import { CLAIM_STATUS_LABELS, type ClaimStatus } from './claim-codes.js';
+
+/** Also answered for another guest's claim: a guest never learns that a guid exists. */
+export class ClaimNotFound extends NotFound {
+  constructor(guid: string) {
+    super('Claim', guid);
+  }
+}
+
+export class TransitionNotAllowed extends Conflict {
+  constructor(from: ClaimStatus, to: ClaimStatus) {
+    super(
+      `A claim that is ${CLAIM_STATUS_LABELS[from]} cannot become ${CLAIM_STATUS_LABELS[to]}. Reload it to see its current state.`,
+    );
+  }
+}
+
+export class TransitionForbidden extends Forbidden {
+  constructor(to: ClaimStatus) {
+    super(`You are not allowed to set a claim to ${CLAIM_STATUS_LABELS[to]}.`);
+  }
+}
+
+export class BankDataMissing extends RuleViolated {
+  constructor() {
+    super('Please enter your bank details before requesting the contribution.');
+  }
+}
+
+export class EventNotEnded extends RuleViolated {
+  constructor() {
+    super('The contribution can be requested once the event has ended.');
+  }
+}
+
+export const OTHER_REASON_NEEDED = 'Please give another reason for the refusal.';
+
+export class RejectReasonMissing extends InvalidInput {
+  constructor() {
+    super({ RejectReason: ['Please choose a reason for the refusal.'] });
+  }
+}
+
+export class OtherReasonMissing extends InvalidInput {
+  constructor() {
+    super({ Othertxt: [OTHER_REASON_NEEDED] });
+  }
+}

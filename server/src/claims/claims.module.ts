@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+
+import { BankDataController } from './bank-data/bank-data.controller.js';
+import { BANK_DATA_PROVIDERS } from './bank-data/bank-data.providers.js';
+import { RefundCalculator } from './calculation/refund-calculator.js';
+import { ClaimsController } from './claims.controller.js';
+import { ClaimsRepository } from './claims.repository.js';
+import { ClaimsService } from './claims.service.js';
+
+@Module({
+  controllers: [ClaimsController, BankDataController],
+  providers: [ClaimsRepository, ClaimsService, RefundCalculator, ...BANK_DATA_PROVIDERS],
+})
+export class ClaimsModule {}

@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { Brackets, EntityManager } from 'typeorm';
+
+import { InvalidInput } from '../common/errors/domain-errors.js';
+import { containsPattern } from '../common/lists/list-filters.js';
+import type { ListQuery } from '../common/lists/list-query.js';
+import type { Page } from '../common/lists/list-result.js';
+import { Event } from '../events/event.entity.js';
+import { Country } from '../reference-data/country.entity.js';
+import { DistanceBand } from '../reference-data/distance-band.entity.js';
+import { RefundRate } from '../reference-data/refund-rate.entity.js';
+import { ClaimAudit } from './claim-audit.entity.js';
+import type { ClaimStatus } from './claim-codes.js';
+import { Claim } from './claim.entity.js';
+
+export interface ClaimListFilter {
+  /** Only the claims of this (lower-cased) e-mail address: a guest's own list. */
+  owner?: string;
+  status?: ClaimStatus;
+  /** Part of the e-mail address, any case. */
+  email?: string;
+  /** The event number, exactly (any case). */
+  number?: string;
+}
+
+export type NewClaim = Omit<Claim, 'identifier' | 'submittedAt' | 'updatedAt' | 'rowVersion' | 'audits' | 'confirmed'>;
+export type NewAudit = Pick<ClaimAudit, 'action' | 'description' | 'username'> &
+  Partial<Pick<ClaimAudit, 'rejectReason' | 'othertxt'>>;
+export type StatusChange = Pick<Claim, 'status'> & Partial<Pick<Claim, 'confirmed' | 'rejectReason' | 'othertxt'>>;
+
+const SORTABLE: Record<string, string> = {
+  submitted: 'claim.submittedAt',
+  identifier: 'claim.identifier',
+  status: 'claim.status',
+  email: 'claim.email',
+  lastname: 'claim.lastname',
+  totalAmount: 'claim.totalAmount',
+  number: 'event.number',
+};
+
+/** The named queries of claims, their audit rows and the reference data a calculation reads. */
+@Injectable()
+export class ClaimsRepository {
+  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+
+  /** Runs `work` in one transaction, with a repository whose queries all take part in it. */
+  transaction<T>(work: (claims: ClaimsRepository) => Promise<T>): Promise<T> {
+    return this.manager.transaction((manager) => work(new ClaimsRepository(manager)));
+  }
+
+  /** The manager of the current transaction, for collaborators that must take part in it. */
+  get entityManager(): EntityManager {
+    return this.manager;
+  }
+
+  findEvent(eventId: number): Promise<Event | null> {
+    return this.manager.findOne(Event, { where: { id: eventId }, relations: { locations: { country: true } } });
+  }
+
+  findCountry(id: number): Promise<Country | null> {
+    return this.manager.findOneBy(Country, { id });
+  }
+
+  findBand(version: number, km: number): Promise<DistanceBand | null> {
+    return this.manager
+      .createQueryBuilder(DistanceBand, 'band')
+      .where('band.version = :version AND :km BETWEEN band.minValue AND band.maxValue', { version, km })
+      .getOne();
+  }
+
+  findRefundRate(sourceCountryId: number, targetCountryId: number): Promise<RefundRate | null> {
+    return this.manager.findOneBy(RefundRate, {
+      sourceCountry: { id: sourceCountryId },
+      targetCountry: { id: targetCountryId },
+    });
+  }
+
+  /** UC-<year>-<number>: the number from claim_identifier_seq, so it is unique without a retry. */
+  async nextIdentifier(now: Date): Promise<string> {
+    const [{ value }] = await this.manager.query(`SELECT nextval('claim_identifier_seq')::text AS value`);
+    return `UC-${now.getUTCFullYear()}-${String(value).padStart(6, '0')}`;
+  }
+
+  async insert(claim: NewClaim & Pick<Claim, 'identifier'>, audit: NewAudit): Promise<void> {
+    await this.manager.insert(Claim, { ...claim, confirmed: false });
+    await this.addAudit(claim.id, audit);
+  }
+
+  async addAudit(claimId: string, audit: NewAudit): Promise<void> {
+    await this.manager.insert(ClaimAudit, { ...audit, claim: { id: claimId } });
+  }
+
+  /**
+   * Moves the claim from `from` to the change's status, only if it still is in `from`: of two
+   * concurrent decisions the second waits for the first's row lock, then finds no row to change.
+   */
+  async changeStatus(id: string, from: ClaimStatus, change: StatusChange): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(Claim)
+      .set(change)
+      .where('id = :id AND status = :from', { id, from })
+      .execute();
+    return result.affected === 1;
+  }
+
+  findById(id: string): Promise<Claim | null> {
+    return this.manager
+      .createQueryBuilder(Claim, 'claim')
+      .innerJoinAndSelect('claim.event', 'event')
+      .innerJoinAndSelect('claim.country', 'country')
+      .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
+      .leftJoinAndSelect('claim.audits', 'audit')
+      .where('claim.id = :id', { id })
+      .orderBy('audit.id', 'ASC')
+      .getOne();
+  }
+
+  async findPage(filter: ClaimListFilter, query: ListQuery): Promise<Page<Claim>> {
+    const qb = this.manager
+      .createQueryBuilder(Claim, 'claim')
+      .innerJoinAndSelect('claim.event', 'event')
+      .innerJoinAndSelect('claim.country', 'country')
+      .innerJoinAndSelect('claim.venueCountry', 'venueCountry');
+    // lower(email) matches the expression indexes claim_email_lower and claim_email_trgm.
+    if (filter.owner !== undefined) qb.andWhere('lower(claim.email) = :owner', { owner: filter.owner });
+    if (filter.status !== undefined) qb.andWhere('claim.status = :status', { status: filter.status });
+    if (filter.email !== undefined) {
+      qb.andWhere(`lower(claim.email) LIKE :email`, { email: containsPattern(filter.email.toLowerCase()) });
+    }
+    if (filter.number !== undefined) qb.andWhere('lower(event.number) = lower(:number)', { number: filter.number });
+    const ids = query.filter.id;
+    if (ids !== undefined) {
+      const list = (Array.isArray(ids) ? ids : [ids]).map(String);
+      qb.andWhere(new Brackets((w) => w.where('claim.id::text IN (:...ids)', { ids: list.length ? list : [''] })));
+    }
+    const field = query.sort?.field ?? 'submitted';
+    if (!(field in SORTABLE)) {
+      throw new InvalidInput({ Sort: [`Cannot sort by '${field}'. Sortable: ${Object.keys(SORTABLE).join(', ')}.`] });
+    }
+    // Newest first unless asked otherwise.
+    const order = query.sort ? query.sort.order : 'DESC';
+    qb.orderBy(SORTABLE[field], order).addOrderBy('claim.id', order);
+    const [items, total] = await qb.offset(query.offset).limit(query.limit).getManyAndCount();
+    return { items, total };
+  }
+}

@@ -1,0 +1,78 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Expose, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+import { MAX_ID } from '../../common/ids/parse-id.pipe.js';
+import { IsPresent } from '../../common/validation/field-rules.js';
+import { TravelType } from '../claim-codes.js';
+
+/** The claim form's one text for anything missing (spec section 8). */
+export const FILL_OUT_REQUIRED = 'Please fill out all required fields.';
+
+/**
+ * The spec spells some fields in lower case in one call and camel case in another; both are read.
+ * Exposed, so the transform runs even when only the lower-case spelling was sent.
+ */
+const alias =
+  (lowerCase: string): PropertyDecorator =>
+  (target, key) => {
+    Expose()(target, key);
+    Transform(({ value, obj }) => value ?? (obj as Record<string, unknown>)[lowerCase], { toClassOnly: true })(
+      target,
+      key,
+    );
+  };
+
+/** What a refund is calculated from: the event, where the participant works, how they travel, how many nights. */
+export class CalculationInputDto {
+  @ApiProperty({ example: 1 })
+  @IsPresent({ message: FILL_OUT_REQUIRED })
+  @IsInt({ message: "Field 'EventId' must be a whole number." })
+  @Min(1, { message: "Field 'EventId' must be a whole number." })
+  @Max(MAX_ID, { message: "Field 'EventId' must be a whole number." })
+  eventId!: number;
+
+  @ApiProperty({ description: 'Of the employer address.', example: 50.8467 })
+  @IsPresent({ message: FILL_OUT_REQUIRED })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: "Field 'Latitude' must be a number." })
+  @Min(-90, { message: "Field 'Latitude' must be from -90 to 90." })
+  @Max(90, { message: "Field 'Latitude' must be from -90 to 90." })
+  latitude!: number;
+
+  @ApiProperty({ description: 'Of the employer address.', example: 4.3524 })
+  @IsPresent({ message: FILL_OUT_REQUIRED })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: "Field 'Longitude' must be a number." })
+  @Min(-180, { message: "Field 'Longitude' must be from -180 to 180." })
+  @Max(180, { message: "Field 'Longitude' must be from -180 to 180." })
+  longitude!: number;
+
+  @ApiProperty({ enum: [0, 1], description: '0 plane or combined, 1 land. Also read as `traveltype`.' })
+  @alias('traveltype')
+  @IsPresent({ message: FILL_OUT_REQUIRED })
+  @IsIn([TravelType.PlaneOrCombined, TravelType.Land], { message: "Field 'TravelType' must be 0 or 1." })
+  travelType!: TravelType;
+
+  @ApiPropertyOptional({ description: 'Nights spent, 0 when absent. Also read as `nightsspend`.', example: 2 })
+  @alias('nightsspend')
+  @Transform(({ value }) => value ?? 0)
+  @IsInt({ message: "Field 'NightsSpend' must be a whole number of nights." })
+  @Min(0, { message: "Field 'NightsSpend' must be a whole number of nights." })
+  @Max(366, { message: "Field 'NightsSpend' must be a whole number of nights." })
+  nightsSpend!: number;
+
+  @ApiProperty({ description: "The employer's country (GET /api/countries?iso_3166=). Also read as `countryid`." })
+  @alias('countryid')
+  @IsPresent({ message: FILL_OUT_REQUIRED })
+  @IsInt({ message: 'The specified country is invalid.' })
+  @Min(1, { message: 'The specified country is invalid.' })
+  @Max(MAX_ID, { message: 'The specified country is invalid.' })
+  countryId!: number;
+}
+
+export class CalculationRequestDto extends CalculationInputDto {
+  @ApiPropertyOptional({ description: 'Not used by the calculation; accepted because the form sends it.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  institution?: string;
+}

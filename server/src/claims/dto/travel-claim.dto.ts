@@ -1,0 +1,208 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+import { AuditAction, ClaimStatus, RejectReason, TravelType } from '../claim-codes.js';
+
+export class CountryRefDto {
+  @ApiProperty({ example: 21 })
+  id!: number;
+
+  @ApiProperty({ example: 'Belgium' })
+  name!: string;
+
+  @ApiProperty({ example: 'BE' })
+  iso_3166!: string;
+}
+
+export class PostalAddressDto {
+  @ApiProperty({ example: 'Place Poelaert 1' })
+  street!: string;
+
+  @ApiProperty({ example: '1000' })
+  postalCode!: string;
+
+  @ApiProperty({ example: 'Brussels' })
+  city!: string;
+
+  @ApiProperty({ type: CountryRefDto })
+  country!: CountryRefDto;
+}
+
+export class InstitutionDto {
+  @ApiProperty({ example: 'Court of Appeal Brussels' })
+  name!: string;
+
+  @ApiProperty({ type: PostalAddressDto })
+  address!: PostalAddressDto;
+}
+
+export class ClaimVenueDto {
+  @ApiProperty({ example: 'Academy Conference Centre' })
+  name!: string;
+
+  @ApiProperty({ example: 'Trier' })
+  city!: string;
+
+  @ApiProperty({ example: 'Germany' })
+  country!: string;
+}
+
+export class ClaimEventDto {
+  @ApiProperty({ example: 1 })
+  id!: number;
+
+  @ApiProperty({ example: 'European Contract Law' })
+  title!: string;
+
+  @ApiProperty({ example: '126DT01' })
+  number!: string;
+
+  @ApiProperty({ type: ClaimVenueDto, description: 'The venue the distance was measured to.' })
+  location!: ClaimVenueDto;
+
+  @ApiProperty({ description: 'ISO 8601.' })
+  startDate!: string;
+
+  @ApiProperty({ description: 'ISO 8601.' })
+  endDate!: string;
+
+  @ApiProperty({ example: 1 })
+  distanceBandVersion!: number;
+
+  @ApiProperty({ description: "Whether the event's last day is before today (Europe/Berlin)." })
+  ended!: boolean;
+}
+
+export class TravelCostsDto {
+  @ApiProperty({ description: 'Euros.', example: 180 })
+  amount!: number;
+
+  @ApiProperty({ description: 'Whole km.', example: 157 })
+  distance!: number;
+
+  @ApiProperty({ enum: [0, 1] })
+  travelType!: TravelType;
+}
+
+export class AccommodationCostsDto {
+  @ApiProperty({ example: 2 })
+  nights!: number;
+
+  @ApiProperty({ description: 'Euros per night.', example: 98 })
+  amount!: number;
+
+  @ApiProperty({ description: 'Euros.', example: 196 })
+  totalAmount!: number;
+}
+
+export class AuditDto {
+  @ApiProperty({
+    enum: [0, 1, 2, 3, 4, 5],
+    description: '0 Requested, 1 Approved, 2 Rejected, 3 Payment_Initiated, 4 Saved, 5 Summary_Sent.',
+  })
+  action!: AuditAction;
+
+  @ApiProperty({ example: 'Claim approved' })
+  description!: string;
+
+  @ApiProperty({ description: 'ISO 8601.' })
+  timestamp!: string;
+
+  @ApiProperty({ example: 'approver@academy.example' })
+  username!: string;
+
+  @ApiPropertyOptional({ enum: [0, 1, 2, 3, 4], nullable: true, description: 'Rejections only.' })
+  rejectReason!: RejectReason | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Rejections with reason Other only.' })
+  othertxt!: string | null;
+}
+
+export class ElvDataDto {
+  @ApiProperty({ description: 'Masked (DE89 **** **** **** **30 00) unless the caller is an Approver or Admin.' })
+  iban!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  bic!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  bankname!: string | null;
+
+  @ApiProperty()
+  accountHolderName!: string;
+
+  @ApiProperty({ type: PostalAddressDto, nullable: true, description: 'null for a SEPA IBAN.' })
+  bankAddress!: PostalAddressDto | null;
+
+  @ApiProperty({ type: PostalAddressDto })
+  accountHolderAddress!: PostalAddressDto;
+}
+
+/** A claim as the spec's "Travel claim" (section 3); `id` repeats the guid for react-admin. */
+export class TravelClaimDto {
+  @ApiProperty({ description: 'The guid again, for react-admin.' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  guid!: string;
+
+  @ApiProperty({ description: 'The transaction number.', example: 'UC-2026-000042' })
+  identifier!: string;
+
+  @ApiProperty({
+    enum: [-1, 0, 1, 2, 3, 5],
+    description: '-1 Unknown, 0 Saved, 1 Requested, 2 ApprovalRun, 3 Paid, 5 Rejected.',
+  })
+  status!: ClaimStatus;
+
+  @ApiProperty()
+  confirmed!: boolean;
+
+  @ApiProperty({ example: 'Jane' })
+  firstname!: string;
+
+  @ApiProperty({ example: 'Doe' })
+  lastname!: string;
+
+  @ApiProperty({ example: 'jane.doe@court.example' })
+  email!: string;
+
+  @ApiProperty({ example: '+32 2 555 01 23' })
+  phone!: string;
+
+  @ApiProperty({ description: 'ISO 8601.' })
+  submitted!: string;
+
+  @ApiProperty({ type: InstitutionDto })
+  institution!: InstitutionDto;
+
+  @ApiProperty({ type: ClaimEventDto })
+  event!: ClaimEventDto;
+
+  @ApiProperty({ type: TravelCostsDto })
+  calculatedTravelCosts!: TravelCostsDto;
+
+  @ApiProperty({
+    type: AccommodationCostsDto,
+    nullable: true,
+    description: 'null when the event refunds no accommodation.',
+  })
+  calculatedAccommodationCosts!: AccommodationCostsDto | null;
+
+  @ApiProperty({ description: 'Travel amount plus accommodation total, euros.', example: 376 })
+  totalAmount!: number;
+
+  @ApiPropertyOptional({ type: ElvDataDto, nullable: true, description: 'Absent in lists.' })
+  elvData?: ElvDataDto | null;
+
+  @ApiPropertyOptional({ type: [AuditDto], description: 'Oldest first; absent in lists.' })
+  audits?: AuditDto[];
+
+  @ApiProperty({ enum: [0, 1, 2, 3, 4], nullable: true })
+  rejectReason!: RejectReason | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  othertxt!: string | null;
+
+  @ApiProperty()
+  rowVersion!: number;
+}

@@ -1,0 +1,1 @@
+export const WEB_ASSETS = Symbol('WEB_ASSETS');

@@ -1,0 +1,97 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** A stand-in for the two Vite builds and the photo folder, so the test does not depend on a UI build. */
+async function fakeBuilds(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'uc-web-'));
+  await mkdir(join(root, 'participant-ui', 'dist', 'assets'), { recursive: true });
+  await mkdir(join(root, 'admin-ui', 'dist'), { recursive: true });
+  await mkdir(join(root, 'photos'));
+  await writeFile(join(root, 'participant-ui', 'dist', 'index.html'), '<title>participant</title>');
+  await writeFile(join(root, 'participant-ui', 'dist', 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(join(root, 'participant-ui', 'dist', 'default-avatar.png'), 'png');
+  await writeFile(join(root, 'admin-ui', 'dist', 'index.html'), '<title>admin</title>');
+  await writeFile(join(root, 'admin-ui', 'dist', 'blank.html'), '<title>blank</title>');
+  await writeFile(join(root, 'photos', 'Berger_2021.jpg'), 'jpg');
+  return root;
+}
+
+describe('the web apps on the API origin', () => {
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await fakeBuilds();
+    t = await startTestApp({ UI_ROOT: root, EMPLOYEE_PHOTOS_DIR: join(root, 'photos') });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/claims/create/126DT01', '/me/claims/abc/bankdetails/', '/login'])(
+    'answers the participant app for %s (history-API fallback)',
+    async (path) => {
+      const response = await t.http.get(path);
+      expect(response.status).toBe(200);
+      expect(response.text).toBe('<title>participant</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/admin', '/admin/claims', '/admin/claim/0b1e', '/admin/events/create'])(
+    'answers the console for %s',
+    async (path) => {
+      const response = await t.http.get(path);
+      expect(response.status).toBe(200);
+      expect(response.text).toBe('<title>admin</title>');
+    },
+  );
+
+  it('serves /blank.html for the sign-in popup, at the origin', async () => {
+    const response = await t.http.get('/blank.html');
+    expect(response.text).toBe('<title>blank</title>');
+  });
+
+  it('serves hashed bundles with a long cache and files of the public folder', async () => {
+    const bundle = await t.http.get('/assets/index-abc123.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers['cache-control']).toContain('immutable');
+    expect((await t.http.get('/default-avatar.png')).status).toBe(200);
+  });
+
+  it('serves employee photos, and a missing one is a 404 so the page falls back to the default avatar', async () => {
+    expect((await t.http.get('/employees/Berger_2021.jpg')).status).toBe(200);
+    expect((await t.http.get('/employees/Nobody_2021.jpg')).status).toBe(404);
+  });
+
+  it('keeps unknown API paths JSON 404s instead of the app page', async () => {
+    const response = await t.http.get('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toHaveProperty('errorMessage');
+  });
+
+  it('lets the console fetch tokens from the Entra login host only when Entra is configured', async () => {
+    const csp = (await t.http.get('/')).headers['content-security-policy'];
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('login.microsoftonline.com');
+  });
+});
+
+describe('the web apps before they are built', () => {
+  it('explains how to build them instead of an empty page', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'uc-web-'));
+    const t = await startTestApp({ UI_ROOT: root });
+    try {
+      const response = await t.http.get('/claims/create/1');
+      expect(response.status).toBe(503);
+      expect(response.text).toContain('npm run build');
+    } finally {
+      await t.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

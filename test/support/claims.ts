@@ -1,0 +1,128 @@
+import type { TestApp } from './test-app.js';
+
+/** The venue of the claim tests: the Porta Nigra in Trier. */
+export const TRIER_VENUE = {
+  osmid: 62422,
+  name: 'Academy Conference Centre',
+  city: 'Trier',
+  countryISO_3166: 'DE',
+  latitude: 49.7597,
+  longitude: 6.6436,
+};
+
+/** Employers of participants, with their coordinates (city centres / courts). */
+export const EMPLOYERS = {
+  brussels: {
+    iso: 'BE',
+    institution: 'Court of Appeal Brussels',
+    street: 'Place Poelaert 1',
+    postalCode: '1000',
+    city: 'Brussels',
+    latitude: 50.8366,
+    longitude: 4.3517,
+  },
+  lisbon: {
+    iso: 'PT',
+    institution: 'Supremo Tribunal de Justiça',
+    street: 'Praça do Comércio',
+    postalCode: '1149-012',
+    city: 'Lisbon',
+    latitude: 38.7075,
+    longitude: -9.1364,
+  },
+  tallinn: {
+    iso: 'EE',
+    institution: 'Harju County Court',
+    street: 'Lubja 4',
+    postalCode: '19081',
+    city: 'Tallinn',
+    latitude: 59.4388,
+    longitude: 24.7597,
+  },
+  trier: {
+    iso: 'DE',
+    institution: 'Landgericht Trier',
+    street: 'Justizstraße 2',
+    postalCode: '54290',
+    city: 'Trier',
+    latitude: 49.7552,
+    longitude: 6.6452,
+  },
+};
+export type Employer = (typeof EMPLOYERS)[keyof typeof EMPLOYERS];
+
+const staff = (t: TestApp) => ({ Authorization: `Bearer ${t.token('admin')}` });
+
+export async function countryId(t: TestApp, iso: string): Promise<number> {
+  const response = await t.http.get(`/api/countries?iso_3166=${iso}`).set(staff(t));
+  return response.body.results[0].id;
+}
+
+let serial = 0;
+
+/** Creates an event (ended last month unless told otherwise) and answers its id. */
+export async function createEvent(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; number: string }> {
+  serial += 1;
+  const response = await t.http
+    .post('/api/events')
+    .set(staff(t))
+    .send({
+      number: `CL-${serial}`,
+      title: `Claims seminar ${serial}`,
+      startDate: '2025-10-06T07:00:00.000Z',
+      endDate: '2025-10-08T15:00:00.000Z',
+      distanceBandVersion: 1,
+      accommodationEligible: true,
+      maxNights: 2,
+      location: TRIER_VENUE,
+      ...overrides,
+    });
+  if (response.status !== 201) throw new Error(`event not created: ${JSON.stringify(response.body)}`);
+  return { id: response.body.id, number: response.body.number };
+}
+
+export async function addRefundRate(t: TestApp, fromIso: string, toIso: string, refundRate: number): Promise<number> {
+  const response = await t.http
+    .post('/api/crosscountries')
+    .set(staff(t))
+    .send({ sourceCountryId: await countryId(t, fromIso), targetCountryId: await countryId(t, toIso), refundRate });
+  if (response.status >= 300) throw new Error(`rate not created: ${JSON.stringify(response.body)}`);
+  return response.body.id;
+}
+
+/** A complete claim draft for the employer, as the claim form posts it. */
+export async function claimDraft(
+  t: TestApp,
+  eventId: number,
+  employer: Employer,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const { iso, ...address } = employer;
+  return {
+    eventId,
+    firstname: 'Jane',
+    lastname: 'Doe',
+    email: 'jane.doe@court.example',
+    phone: '+32 2 555 01 23',
+    ...address,
+    countryId: await countryId(t, iso),
+    travelType: 1,
+    nightsSpend: 2,
+    ...overrides,
+  };
+}
+
+/** Signs a guest in the way a participant does: code by mail, then the code for a session. */
+export async function guestToken(t: TestApp, email: string): Promise<string> {
+  const since = t.mail.mails.length;
+  await t.http.post('/auth/guest').send({ Email: email }).expect(200);
+  const mail = await t.mail.waitFor(
+    (m) => t.mail.mails.indexOf(m) >= since && m.to.includes(email.toLowerCase()) && /sign-in code/.test(m.subject),
+  );
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  const session = await t.http.post('/auth/guest/login').send({ Email: email, confirmationcode: code }).expect(200);
+  return session.body.token;
+}
