@@ -1,0 +1,46 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * Fills the claim table with `count` claims (and one audit row each) in set-based SQL, spread over
+ * `events` events, 5,000 e-mail addresses, every status and three years of submission dates, so
+ * that the staff filters meet a realistic mix. Transaction numbers come from the real sequence.
+ */
+export async function seedClaims(db: DataSource, count: number, events = 200): Promise<void> {
+  const [{ de }] = await db.query(`SELECT id AS de FROM country WHERE iso_3166 = 'DE'`);
+  const [{ be }] = await db.query(`SELECT id AS be FROM country WHERE iso_3166 = 'BE'`);
+  await db.query(
+    `INSERT INTO event (number, title, start_date, end_date, distance_band_version, accommodation_eligible, max_nights, row_version)
+     SELECT 'B' || lpad(n::text, 5, '0'), 'Benchmark seminar ' || n,
+            now() - (n || ' days')::interval, now() - (n || ' days')::interval + interval '2 days', 1, true, 2, 1
+     FROM generate_series(1, $1) AS n`,
+    [events],
+  );
+  const batch = 100_000;
+  for (let from = 1; from <= count; from += batch) {
+    const to = Math.min(count, from + batch - 1);
+    await db.query(
+      `WITH seeded AS (
+         INSERT INTO claim (id, identifier, status, confirmed, event_id, firstname, lastname, email, phone,
+           institution, street, postal_code, city, country_id, latitude, longitude, travel_type,
+           venue_name, venue_city, venue_country_id, distance_km, distance_band_version, travel_amount,
+           nights, nightly_rate, accommodation_total, total_amount, submitted_at, row_version)
+         SELECT gen_random_uuid(),
+                'UC-' || extract(year FROM now())::int || '-' || lpad(nextval('claim_identifier_seq')::text, 6, '0'),
+                (ARRAY[0, 1, 2, 3, 5])[1 + n % 5], n % 5 > 0,
+                (SELECT min(id) FROM event) + n % $3,
+                'First' || n, 'Last' || n, 'participant' || (n % 5000) || '@court' || (n % 37) || '.example',
+                '+32 2 555 01 23', 'Court ' || (n % 900), 'Rue ' || n, '1000', 'Brussels', $4, 50.8366, 4.3517, n % 2,
+                'Venue', 'Trier', $5, 202, 1, 180, 2, 98, 196, 376,
+                now() - ((n % 1095) || ' days')::interval - ((n % 86400) || ' seconds')::interval, 1
+         FROM generate_series($1::int, $2::int) AS n
+         RETURNING id
+       )
+       INSERT INTO claim_audit (claim_id, action, description, username)
+       SELECT id, 4, 'Claim saved', 'participant@court.example' FROM seeded`,
+      [from, to, events, be, de],
+    );
+  }
+  await db.query('ANALYZE claim');
+  await db.query('ANALYZE claim_audit');
+  await db.query('ANALYZE event');
+}
