@@ -1,9 +1,9 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { validate, type ValidationError } from 'class-validator';
+import { validate } from 'class-validator';
 
-import { InvalidInput, type FieldErrors } from '../../common/errors/domain-errors.js';
-import { fieldKey } from '../../common/validation/validation.pipe.js';
+import { InvalidInput } from '../../common/errors/domain-errors.js';
+import { collectFieldErrors, fieldKey } from '../../common/validation/validation.pipe.js';
 import { ElvDataInputDto } from './dto/elv-data-input.dto.js';
 
 /** Where spec section 5's keys differ from the PascalCase of the property: IBAN, BIC, BankAddress.Country. */
@@ -14,18 +14,6 @@ export function elvDataFieldKey(path: string): string {
     .split('.')
     .map((part) => SPEC_KEYS[part] ?? fieldKey(part))
     .join('.');
-}
-
-function collect(errors: ValidationError[], prefix: string, into: FieldErrors): FieldErrors {
-  for (const error of errors) {
-    const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) {
-      // As the global validation pipe: the first rule broken in declaration order (class-validator lists them last first).
-      into[elvDataFieldKey(path)] = Object.values(error.constraints).reverse().slice(0, 1);
-    }
-    if (error.children?.length) collect(error.children, path, into);
-  }
-  return into;
 }
 
 /**
@@ -39,7 +27,7 @@ export class ElvDataPipe implements PipeTransform<unknown, Promise<ElvDataInputD
     const plain = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
     const input = plainToInstance(ElvDataInputDto, plain);
     const errors = await validate(input, { whitelist: true });
-    if (errors.length > 0) throw new InvalidInput(collect(errors, '', {}));
+    if (errors.length > 0) throw new InvalidInput(collectFieldErrors(errors, elvDataFieldKey));
     return input;
   }
 }

@@ -10,14 +10,20 @@ export function fieldKey(path: string): string {
     .join('.');
 }
 
-function collect(errors: ValidationError[], prefix: string, into: FieldErrors): FieldErrors {
+/** class-validator's errors as field errors, keyed by `keyOf` of each field's path ('bankAddress.street'). */
+export function collectFieldErrors(
+  errors: ValidationError[],
+  keyOf: (path: string) => string = fieldKey,
+  prefix = '',
+  into: FieldErrors = {},
+): FieldErrors {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
     if (error.constraints) {
       // One message per field: the first rule it breaks in declaration order (class-validator lists them last first).
-      into[fieldKey(path)] = Object.values(error.constraints).reverse().slice(0, 1);
+      into[keyOf(path)] = Object.values(error.constraints).reverse().slice(0, 1);
     }
-    if (error.children?.length) collect(error.children, path, into);
+    if (error.children?.length) collectFieldErrors(error.children, keyOf, path, into);
   }
   return into;
 }
@@ -27,6 +33,6 @@ export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     transform: true,
     whitelist: true,
-    exceptionFactory: (errors) => new InvalidInput(collect(errors, '', {})),
+    exceptionFactory: (errors) => new InvalidInput(collectFieldErrors(errors)),
   });
 }
