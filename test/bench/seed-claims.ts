@@ -25,14 +25,14 @@ export async function seedClaims(db: DataSource, count: number, events = 200): P
            venue_name, venue_city, venue_country_id, distance_km, distance_band_version, travel_amount,
            nights, nightly_rate, accommodation_total, total_amount, submitted_at, row_version)
          SELECT gen_random_uuid(),
-                'UC-' || extract(year FROM now())::int || '-' || lpad(seq.v::text, greatest(length(seq.v::text), 6), '0'),
+                'UC-' || extract(year FROM now())::int || '-' || lpad(v::text, greatest(length(v::text), 6), '0'),
                 (ARRAY[0, 1, 2, 3, 5])[1 + n % 5], n % 5 > 0,
                 (SELECT min(id) FROM event) + n % $3,
                 'First' || n, 'Last' || n, 'participant' || (n % 5000) || '@court' || (n % 37) || '.example',
                 '+32 2 555 01 23', 'Court ' || (n % 900), 'Rue ' || n, '1000', 'Brussels', $4, 50.8366, 4.3517, n % 2,
                 'Venue', 'Trier', $5, 202, 1, 180, 2, 98, 196, 376,
                 now() - ((n % 1095) || ' days')::interval - ((n % 86400) || ' seconds')::interval, 1
-         FROM generate_series($1::int, $2::int) AS n, LATERAL (SELECT nextval('claim_identifier_seq') AS v) AS seq
+         FROM (SELECT n, nextval('claim_identifier_seq') AS v FROM generate_series($1::int, $2::int) AS n) AS seq
          RETURNING id
        )
        INSERT INTO claim_audit (claim_id, action, description, username)
