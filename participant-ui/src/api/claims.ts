@@ -1,0 +1,45 @@
+import { request } from './http';
+import type {
+  BankDataPayload,
+  CalculationRequest,
+  CalculationResult,
+  ClaimDraft,
+  ClaimUpdate,
+  IbanCheck,
+  PagedList,
+  TravelClaim,
+} from './types';
+
+export function calculateRefund(body: CalculationRequest): Promise<CalculationResult> {
+  return request<CalculationResult>('/api/travelclaim/calculate', { method: 'POST', body });
+}
+
+export function saveClaim(body: ClaimDraft): Promise<TravelClaim> {
+  return request<TravelClaim>('/api/travelclaim/', { method: 'POST', body });
+}
+
+const EMPTY_PAGE: PagedList<TravelClaim> = { totalPages: 0, count: 0, next: null, previous: null, results: [] };
+
+/** The signed-in guest's claims, page by page (zero-based); an empty page when they have none (204). */
+export async function listMyClaims(page: number, signal?: AbortSignal): Promise<PagedList<TravelClaim>> {
+  return (
+    (await request<PagedList<TravelClaim> | undefined>(`/api/travelclaim?page=${page}`, { auth: true, signal })) ??
+    EMPTY_PAGE
+  );
+}
+
+export function getClaim(guid: string, signal?: AbortSignal): Promise<TravelClaim> {
+  return request<TravelClaim>(`/api/travelclaim/${encodeURIComponent(guid)}`, { auth: true, signal });
+}
+
+export function updateClaim(body: ClaimUpdate): Promise<TravelClaim> {
+  return request<TravelClaim>('/api/travelclaim', { method: 'PUT', body, auth: true });
+}
+
+export function saveBankData(body: BankDataPayload): Promise<TravelClaim> {
+  return request<TravelClaim>('/api/elvdata', { method: 'POST', body, auth: true });
+}
+
+export function validateIban(iban: string, signal?: AbortSignal): Promise<IbanCheck> {
+  return request<IbanCheck>(`/api/elvdata/validate/${encodeURIComponent(iban)}`, { auth: true, signal });
+}

@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { getSession, saveSession } from '../auth/session';
+import { aSession } from '../test-support/factories';
+import { stubFetch } from '../test-support/fetch-mock';
+import { renderPage } from '../test-support/render';
+import { NAV } from '../texts';
+import { NavBar } from './NavBar';
+
+describe('NavBar', () => {
+  it("offers 'Login' in the Profile dropdown when signed out", async () => {
+    stubFetch(() => ({ status: 404 }));
+    const { user } = renderPage(<NavBar />);
+    await user.click(screen.getByRole('button', { name: NAV.profile }));
+    expect(await screen.findByRole('menuitem', { name: NAV.login })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: NAV.myAccount })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Show my Claims' and 'Logoff' when signed in; Logoff removes the stored user", async () => {
+    saveSession(aSession());
+    stubFetch(({ route }) =>
+      route === 'GET /api/me' ? { body: { kind: 'guest', name: 'jane.doe@court.example' } } : { status: 404 },
+    );
+    const { user, router } = renderPage(<NavBar />, { at: '/me/claims', path: '/*' });
+
+    await user.click(screen.getByRole('button', { name: NAV.myAccount }));
+    expect(await screen.findByRole('menuitem', { name: NAV.showMyClaims })).toHaveAttribute('href', '/me/claims');
+    expect(await screen.findByText('jane.doe@court.example')).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: NAV.logoff }));
+
+    expect(getSession()).toBeNull();
+    expect(window.localStorage.getItem('AuthUser')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('button', { name: NAV.profile })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Gavel from '@mui/icons-material/Gavel';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
+import { getMe } from '../api/auth';
+import { MY_DATA } from '../api/query-client';
+import { clearSession, hasRefreshToken } from '../auth/session';
+import { useSession } from '../auth/useSession';
+import { ACADEMY, NAV } from '../texts';
+
+export function NavBar() {
+  const session = useSession();
+  const signedIn = hasRefreshToken(session);
+
+  return (
+    <AppBar position="static" component="header">
+      <Toolbar component="nav" sx={{ gap: 1 }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, flexGrow: 1, minWidth: 0, fontWeight: 600 }}
+        >
+          <Gavel aria-hidden="true" />
+          <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+            {ACADEMY.name}
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'inline', md: 'none' }, lineHeight: 1.2 }}>
+            {ACADEMY.shortName}
+          </Box>
+        </Link>
+        {signedIn ? <UserMenu /> : <ProfileMenu />}
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+function useMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  return {
+    open: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+    close: () => setAnchor(null),
+    button: {
+      id: buttonId,
+      'aria-haspopup': 'true' as const,
+      'aria-controls': anchor ? menuId : undefined,
+      'aria-expanded': anchor ? ('true' as const) : undefined,
+    },
+    menu: { id: menuId, anchorEl: anchor, open: !!anchor, slotProps: { list: { 'aria-labelledby': buttonId } } },
+  };
+}
+
+/** Signed out: a Profile dropdown with Login. */
+function ProfileMenu() {
+  const menu = useMenu();
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircle />}
+        onClick={menu.open}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        {...menu.button}
+      >
+        {NAV.profile}
+      </Button>
+      <Menu {...menu.menu} onClose={menu.close}>
+        <MenuItem component={RouterLink} to="/login" onClick={menu.close}>
+          {NAV.login}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** Signed in: the guest's dropdown with their claims and Logoff. */
+function UserMenu() {
+  const menu = useMenu();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: [...MY_DATA, 'identity'],
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: Infinity,
+  });
+
+  const logoff = () => {
+    menu.close();
+    clearSession();
+    queryClient.removeQueries({ queryKey: MY_DATA });
+    navigate('/');
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircle />}
+        onClick={menu.open}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        {...menu.button}
+      >
+        {NAV.myAccount}
+      </Button>
+      <Menu {...menu.menu} onClose={menu.close}>
+        {me.data?.name && <ListSubheader sx={{ lineHeight: 2.5 }}>{me.data.name}</ListSubheader>}
+        <MenuItem component={RouterLink} to="/me/claims" onClick={menu.close}>
+          {NAV.showMyClaims}
+        </MenuItem>
+        <MenuItem onClick={logoff}>{NAV.logoff}</MenuItem>
+      </Menu>
+    </>
+  );
+}

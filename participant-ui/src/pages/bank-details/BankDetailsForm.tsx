@@ -1,0 +1,285 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { claimQueryKey } from '../../api/claim-queries';
+import { saveBankData, updateClaim, validateIban } from '../../api/claims';
+import { ApiError } from '../../api/http';
+import { MY_DATA } from '../../api/query-client';
+import { listCountryOptions } from '../../api/reference-data';
+import { ClaimStatus, type IbanCheck, type TravelClaim } from '../../api/types';
+import { BANK_DETAILS, COMMON } from '../../texts';
+import {
+  ADDRESS_PARTS,
+  FIELD_LABELS,
+  bankDataPayload,
+  initialValues,
+  normalizeIban,
+  requiredKeys,
+  serverFieldErrors,
+  validate,
+  type BankFormErrors,
+  type FieldKey,
+  type TextKey,
+} from './bank-form';
+import { TermsDialog } from './TermsDialog';
+
+const AUTOCOMPLETE: Partial<Record<TextKey, string>> = {
+  AccountHolderName: 'name',
+  'AccountHolderAddress.Street': 'street-address',
+  'AccountHolderAddress.PostalCode': 'postal-code',
+  'AccountHolderAddress.City': 'address-level2',
+};
+
+const fieldId = (key: FieldKey) => `bank-${key.replace('.', '-')}`;
+
+/** The bank's answer about the IBAN last checked. */
+interface CheckedIban {
+  iban: string;
+  check: IbanCheck;
+}
+
+/** The account information form: bank data, then the claim is requested (SPEC.md sections 4 and 8). */
+export function BankDetailsForm({ claim }: { claim: TravelClaim }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const countries = useQuery({
+    queryKey: ['countries', 'options'],
+    queryFn: ({ signal }) => listCountryOptions(signal),
+    staleTime: Infinity,
+  });
+  const [values, setValues] = useState(() => initialValues(claim));
+  const [terms, setTerms] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [errors, setErrors] = useState<BankFormErrors>({});
+  const [checked, setChecked] = useState<CheckedIban | null>(null);
+  const [checkingIban, setCheckingIban] = useState(false);
+
+  const iban = normalizeIban(values.IBAN);
+  const current = checked?.iban === iban ? checked.check : undefined;
+  const sepa = !!current?.isValid && current.sepa;
+
+  /** GET /api/elvdata/validate/{iban}, once per IBAN; shows the bank's verdict on the field. */
+  const checkIban = async (): Promise<IbanCheck | undefined> => {
+    if (!iban) return undefined;
+    if (current) return current;
+    setCheckingIban(true);
+    try {
+      const check = await queryClient.fetchQuery({
+        queryKey: [...MY_DATA, 'iban', iban],
+        queryFn: ({ signal }) => validateIban(iban, signal),
+        staleTime: Infinity,
+      });
+      setChecked({ iban, check });
+      setErrors((now) => ({ ...now, IBAN: check.isValid ? undefined : (check.errorMessage ?? COMMON.unknownError) }));
+      return check;
+    } catch {
+      return undefined;
+    } finally {
+      setCheckingIban(false);
+    }
+  };
+
+  const request = useMutation({
+    mutationFn: async (isSepa: boolean) => {
+      await saveBankData(bankDataPayload(claim.guid, values, isSepa));
+      return updateClaim({ guid: claim.guid, status: ClaimStatus.Requested, confirmed: true });
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData(claimQueryKey(claim.guid), updated);
+      void queryClient.invalidateQueries({ queryKey: [...MY_DATA, 'claims'] });
+      navigate(`/me/claims/${claim.guid}`);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400) setErrors(serverFieldErrors(error.fieldErrors).fields);
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    request.reset();
+    const check = await checkIban();
+    const isSepa = !!check?.isValid && check.sepa;
+    const found: BankFormErrors = validate(values, terms, isSepa);
+    if (check && !check.isValid) found.IBAN = check.errorMessage ?? COMMON.unknownError;
+    setErrors(found);
+    const first = (Object.keys(found) as FieldKey[]).find((key) => found[key]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    request.mutate(isSepa);
+  };
+
+  const change = (key: TextKey, value: string) => {
+    setValues((now) => ({ ...now, [key]: value }));
+    if (errors[key]) setErrors((now) => ({ ...now, [key]: undefined }));
+  };
+
+  const required = requiredKeys(sepa);
+  const field = (key: TextKey, extra: Partial<TextFieldProps> = {}): TextFieldProps => ({
+    id: fieldId(key),
+    label: FIELD_LABELS[key],
+    value: values[key],
+    onChange: (event) => change(key, event.target.value),
+    required: required.includes(key),
+    error: !!errors[key],
+    helperText: errors[key],
+    autoComplete: AUTOCOMPLETE[key] ?? 'off',
+    ...extra,
+  });
+
+  const countryField = (key: TextKey) => (
+    <TextField select {...field(key)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <option value="">{BANK_DETAILS.selectCountry}</option>
+      {countries.data?.map((country) => (
+        <option key={country.value} value={country.value}>
+          {country.displayValue}
+        </option>
+      ))}
+    </TextField>
+  );
+
+  const addressFields = (prefix: 'AccountHolderAddress' | 'BankAddress') =>
+    ADDRESS_PARTS.map((part) => {
+      const key: TextKey = `${prefix}.${part}`;
+      return (
+        <Grid key={key} size={{ xs: 12, sm: part === 'Street' || part === 'Country' ? 12 : 6 }}>
+          {part === 'Country' ? countryField(key) : <TextField {...field(key)} />}
+        </Grid>
+      );
+    });
+
+  const failure = request.error instanceof ApiError ? request.error : undefined;
+  const failureText =
+    failure?.status === 400
+      ? formLevelText(failure)
+      : failure
+        ? (failure.serverMessage ?? COMMON.unknownError)
+        : request.isError
+          ? COMMON.unknownError
+          : undefined;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <Typography variant="h3">{BANK_DETAILS.accountHolder}</Typography>
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('AccountHolderName')} />
+        </Grid>
+        {addressFields('AccountHolderAddress')}
+
+        <Grid size={12}>
+          <Typography variant="h3" sx={{ mt: 1 }}>
+            {BANK_DETAILS.bankAccount}
+          </Typography>
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...field('IBAN', {
+              autoComplete: 'off',
+              onBlur: () => void checkIban(),
+              helperText:
+                errors.IBAN ?? (checkingIban ? BANK_DETAILS.ibanChecking : sepa ? BANK_DETAILS.ibanSepa : undefined),
+              slotProps: { htmlInput: { spellCheck: false, autoCapitalize: 'characters' } },
+            })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('BIC', { slotProps: { htmlInput: { spellCheck: false, autoCapitalize: 'characters' } } })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('Bankname')} />
+        </Grid>
+
+        {!sepa && (
+          <>
+            <Grid size={12}>
+              <Typography variant="h3" sx={{ mt: 1 }}>
+                {BANK_DETAILS.bankAddress}
+              </Typography>
+            </Grid>
+            {addressFields('BankAddress')}
+          </>
+        )}
+
+        <Grid size={12}>
+          <FormControl error={!!errors.Terms} required>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  id={fieldId('Terms')}
+                  checked={terms}
+                  onChange={(event) => {
+                    setTerms(event.target.checked);
+                    if (event.target.checked) setErrors((now) => ({ ...now, Terms: undefined }));
+                  }}
+                  slotProps={{ input: { 'aria-describedby': errors.Terms ? 'bank-terms-error' : undefined } }}
+                />
+              }
+              label={
+                <>
+                  {BANK_DETAILS.termsLabel}{' '}
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setTermsOpen(true);
+                    }}
+                    sx={{ verticalAlign: 'baseline' }}
+                  >
+                    {BANK_DETAILS.termsLink}
+                  </Link>
+                </>
+              }
+            />
+            {errors.Terms && (
+              <FormHelperText id="bank-terms-error" role="alert">
+                {errors.Terms}
+              </FormHelperText>
+            )}
+          </FormControl>
+        </Grid>
+
+        {failureText && (
+          <Grid size={12}>
+            <Alert severity="error" role="alert">
+              {failureText}
+            </Alert>
+          </Grid>
+        )}
+        <Grid size={12}>
+          <Box>
+            <Button type="submit" variant="contained" size="large" loading={request.isPending} loadingPosition="start">
+              {request.isPending ? BANK_DETAILS.submitting : BANK_DETAILS.submit}
+            </Button>
+          </Box>
+        </Grid>
+      </Grid>
+      {termsOpen && <TermsDialog onClose={() => setTermsOpen(false)} />}
+    </form>
+  );
+}
+
+/** A 400's text above the button: the errors no field shows, else the message when no field shows anything. */
+function formLevelText(failure: ApiError): string | undefined {
+  const { fields, other } = serverFieldErrors(failure.fieldErrors);
+  if (other.length > 0) return other.join(' ');
+  return Object.keys(fields).length > 0 ? undefined : (failure.serverMessage ?? COMMON.unknownError);
+}

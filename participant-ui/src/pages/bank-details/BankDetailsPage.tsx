@@ -1,0 +1,58 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+
+import { useClaim } from '../../api/claim-queries';
+import { ClaimStatus, type TravelClaim } from '../../api/types';
+import { ClaimLoadState } from '../../components/ClaimLoadState';
+import { PageTitle } from '../../components/PageTitle';
+import { BANK_DETAILS, PAGE_TITLES } from '../../texts';
+import { BankDetailsForm } from './BankDetailsForm';
+import { UnitCostsSummary } from './UnitCostsSummary';
+
+/** /me/claims/{claimGuid}/bankdetails/: the account information form beside a summary of unit costs. */
+export default function BankDetailsPage() {
+  const { guid = '' } = useParams();
+  const claim = useClaim(guid);
+  return (
+    <>
+      <PageTitle title={PAGE_TITLES.bankDetails} />
+      {claim.data ? <BankDetails claim={claim.data} /> : <ClaimLoadState claim={claim} />}
+    </>
+  );
+}
+
+function BankDetails({ claim }: { claim: TravelClaim }) {
+  return (
+    <Grid container spacing={3}>
+      <Grid size={12}>
+        <Button component={RouterLink} to={`/me/claims/${claim.guid}`} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+          {BANK_DETAILS.backToClaim}
+        </Button>
+        <Typography variant="h1">{BANK_DETAILS.heading}</Typography>
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Card component="section" aria-label={BANK_DETAILS.heading}>
+          <CardContent>
+            {claim.status === ClaimStatus.Saved ? (
+              <>
+                <Typography sx={{ mb: 2, color: 'text.secondary' }}>{BANK_DETAILS.intro}</Typography>
+                <BankDetailsForm claim={claim} />
+              </>
+            ) : (
+              <Alert severity="info">{BANK_DETAILS.notSaved}</Alert>
+            )}
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }} sx={{ alignSelf: 'flex-start', position: { md: 'sticky' }, top: { md: 16 } }}>
+        <UnitCostsSummary claim={claim} />
+      </Grid>
+    </Grid>
+  );
+}

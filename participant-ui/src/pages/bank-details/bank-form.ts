@@ -1,0 +1,121 @@
+import type { BankAddressPayload, BankDataPayload, TravelClaim } from '../../api/types';
+import { BANK_DETAILS, COMMON } from '../../texts';
+
+/** Form fields are named like the server's error keys (SPEC.md section 5), so its errors land on them. */
+export const ADDRESS_PARTS = ['Street', 'PostalCode', 'City', 'Country'] as const;
+export type AddressPart = (typeof ADDRESS_PARTS)[number];
+export type AddressKey = `${'AccountHolderAddress' | 'BankAddress'}.${AddressPart}`;
+export type TextKey = 'AccountHolderName' | 'IBAN' | 'BIC' | 'Bankname' | AddressKey;
+export type FieldKey = TextKey | 'Terms';
+
+export type BankFormValues = Record<TextKey, string>;
+export type BankFormErrors = Partial<Record<FieldKey, string>>;
+
+export const ADDRESS_LABELS: Record<AddressPart, string> = {
+  Street: BANK_DETAILS.street,
+  PostalCode: BANK_DETAILS.postalCode,
+  City: BANK_DETAILS.city,
+  Country: BANK_DETAILS.country,
+};
+
+export const FIELD_LABELS: Record<TextKey, string> = {
+  AccountHolderName: BANK_DETAILS.accountHolderName,
+  IBAN: BANK_DETAILS.iban,
+  BIC: BANK_DETAILS.bic,
+  Bankname: BANK_DETAILS.bankname,
+  ...(Object.fromEntries(
+    (['AccountHolderAddress', 'BankAddress'] as const).flatMap((prefix) =>
+      ADDRESS_PARTS.map((part) => [`${prefix}.${part}`, ADDRESS_LABELS[part]]),
+    ),
+  ) as Record<AddressKey, string>),
+};
+
+const TEXT_KEYS = Object.keys(FIELD_LABELS) as TextKey[];
+
+function addressValues(
+  prefix: 'AccountHolderAddress' | 'BankAddress',
+  address: NonNullable<TravelClaim['elvData']>['bankAddress'] | undefined,
+): Record<AddressKey, string> {
+  return {
+    [`${prefix}.Street`]: address?.street ?? '',
+    [`${prefix}.PostalCode`]: address?.postalCode ?? '',
+    [`${prefix}.City`]: address?.city ?? '',
+    [`${prefix}.Country`]: address?.country ? String(address.country.id) : '',
+  } as Record<AddressKey, string>;
+}
+
+/** Starts from bank data already on file (the IBAN comes back masked: it is entered again). */
+export function initialValues(claim: TravelClaim): BankFormValues {
+  const bank = claim.elvData;
+  return {
+    AccountHolderName: bank?.accountHolderName ?? `${claim.firstname} ${claim.lastname}`.trim(),
+    IBAN: '',
+    BIC: bank?.bic ?? '',
+    Bankname: bank?.bankname ?? '',
+    ...addressValues('AccountHolderAddress', bank?.accountHolderAddress),
+    ...addressValues('BankAddress', bank?.bankAddress),
+  };
+}
+
+export function normalizeIban(iban: string): string {
+  return iban.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Of the bank, a SEPA account needs nothing but the IBAN; any other also BIC, name and address. */
+const BANK_KEYS: readonly TextKey[] = TEXT_KEYS.filter(
+  (key) => key === 'BIC' || key === 'Bankname' || key.startsWith('BankAddress.'),
+);
+
+/** The fields to fill. */
+export function requiredKeys(sepa: boolean): TextKey[] {
+  return TEXT_KEYS.filter((key) => !(sepa && BANK_KEYS.includes(key)));
+}
+
+export function validate(values: BankFormValues, terms: boolean, sepa: boolean): BankFormErrors {
+  const errors: BankFormErrors = {};
+  for (const key of requiredKeys(sepa)) {
+    if (!values[key].trim()) errors[key] = COMMON.mandatory(FIELD_LABELS[key]);
+  }
+  if (!terms) errors.Terms = BANK_DETAILS.termsRequired;
+  return errors;
+}
+
+function address(values: BankFormValues, prefix: 'AccountHolderAddress' | 'BankAddress'): BankAddressPayload {
+  const country = Number(values[`${prefix}.Country`]);
+  return {
+    street: values[`${prefix}.Street`].trim(),
+    postalCode: values[`${prefix}.PostalCode`].trim(),
+    city: values[`${prefix}.City`].trim(),
+    countryId: Number.isInteger(country) && country > 0 ? country : null,
+  };
+}
+
+/** POST /api/elvdata; a SEPA account sends no bank address (SPEC.md section 5). */
+export function bankDataPayload(claimId: string, values: BankFormValues, sepa: boolean): BankDataPayload {
+  return {
+    claimId,
+    iban: normalizeIban(values.IBAN),
+    bic: values.BIC.trim(),
+    bankname: values.Bankname.trim(),
+    accountHolderName: values.AccountHolderName.trim(),
+    bankAddress: sepa ? null : address(values, 'BankAddress'),
+    accountHolderAddress: address(values, 'AccountHolderAddress'),
+  };
+}
+
+const KEYS_BY_LOWER_CASE = new Map<string, FieldKey>(TEXT_KEYS.map((key) => [key.toLowerCase(), key]));
+
+/**
+ * The server's field errors on the form's fields; 'BankAddress.CountryId' counts as the country.
+ * Errors for fields the form does not have are returned apart, to be shown above the button.
+ */
+export function serverFieldErrors(errors: Record<string, string[]>): { fields: BankFormErrors; other: string[] } {
+  const fields: BankFormErrors = {};
+  const other: string[] = [];
+  for (const [name, messages] of Object.entries(errors)) {
+    const key = KEYS_BY_LOWER_CASE.get(name.toLowerCase().replace(/countryid$/, 'country'));
+    if (key) fields[key] = messages.join(' ');
+    else other.push(...messages);
+  }
+  return { fields, other };
+}

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import type { TravelClaim } from '../../api/types';
+import { saveSession } from '../../auth/session';
+import { aClaim, aSession } from '../../test-support/factories';
+import { notFound, stubFetch } from '../../test-support/fetch-mock';
+import { renderPage } from '../../test-support/render';
+import { CLAIM_DETAIL, NOT_FOUND } from '../../texts';
+import ClaimDetailPage from './ClaimDetailPage';
+
+function renderDetail(claim: TravelClaim | null) {
+  const guid = claim?.guid ?? 'missing';
+  stubFetch(({ route }) => (claim && route === `GET /api/travelclaim/${guid}` ? { body: claim } : notFound));
+  return renderPage(<ClaimDetailPage />, { path: '/me/claims/:guid', at: `/me/claims/${guid}` });
+}
+
+const requestButton = () => screen.queryByRole('link', { name: CLAIM_DETAIL.requestContribution });
+
+describe('/me/claims/{guid}', () => {
+  beforeEach(() => saveSession(aSession()));
+
+  it('shows status, total, participant, contact data, employer and event', async () => {
+    renderDetail(aClaim());
+    expect(await screen.findByRole('heading', { name: aClaim().event.title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(screen.getByTestId('claim-total')).toHaveTextContent('€499.00');
+    expect(screen.getByText('Jane Doe')).toBeInTheDocument();
+    expect(screen.getByText('jane.doe@court.example')).toBeInTheDocument();
+    expect(screen.getByText('+49 30 1234')).toBeInTheDocument();
+    expect(screen.getByText('Elßholzstraße 30-33, 10781 Berlin, Germany')).toBeInTheDocument();
+    expect(screen.getByText('126DT01')).toBeInTheDocument();
+    expect(screen.getByText(/UC-2026-000042/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: CLAIM_DETAIL.bankData })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Request contribution' for a saved claim of an ended event", async () => {
+    const claim = aClaim();
+    renderDetail(claim);
+    await screen.findByRole('heading', { level: 1 });
+    expect(requestButton()).toHaveAttribute('href', `/me/claims/${claim.guid}/bankdetails`);
+  });
+
+  it('does not offer it before the event has ended', async () => {
+    renderDetail(aClaim({ event: { ...aClaim().event, ended: false } }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(requestButton()).not.toBeInTheDocument();
+    expect(screen.getByText(CLAIM_DETAIL.requestAfterEvent)).toBeInTheDocument();
+  });
+
+  it('does not offer it once the claim is requested, and shows the bank data', async () => {
+    const bankAddress = null;
+    renderDetail(
+      aClaim({
+        status: 1,
+        elvData: {
+          iban: 'DE89 **** **** **** **30 00',
+          bic: 'COBADEFFXXX',
+          bankname: 'Commerzbank',
+          accountHolderName: 'Jane Doe',
+          bankAddress,
+          accountHolderAddress: {
+            street: 'Elßholzstraße 30',
+            postalCode: '10781',
+            city: 'Berlin',
+            country: { id: 83, name: 'Germany', iso_3166: 'DE' },
+          },
+        },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(requestButton()).not.toBeInTheDocument();
+    expect(screen.getByText('Requested')).toBeInTheDocument();
+    const bank = screen.getByRole('region', { name: CLAIM_DETAIL.bankData });
+    expect(within(bank).getByText('DE89 **** **** **** **30 00')).toBeInTheDocument();
+    expect(within(bank).getByText('Commerzbank')).toBeInTheDocument();
+    expect(within(bank).queryByText(CLAIM_DETAIL.bankAddress)).not.toBeInTheDocument();
+  });
+
+  it("says so when the claim does not exist or is somebody else's", async () => {
+    renderDetail(null);
+    expect(await screen.findByRole('heading', { name: NOT_FOUND.claimHeading })).toBeInTheDocument();
+  });
+});

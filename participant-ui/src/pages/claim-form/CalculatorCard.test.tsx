@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { CalculationResult, SeminarEvent } from '../../api/types';
+import { anEvent } from '../../test-support/factories';
+import { stubFetch, type MockAnswer } from '../../test-support/fetch-mock';
+import { renderPage } from '../../test-support/render';
+import { CALCULATOR, COMMON } from '../../texts';
+import { CalculatorCard, INITIAL_VALUES, type CalculatorValues } from './CalculatorCard';
+
+const trier: CalculatorValues['employer'] = {
+  address: {
+    institution: 'Landgericht Trier',
+    street: 'Justizstraße 2',
+    postalCode: '54290',
+    city: 'Trier',
+    countryCode: 'DE',
+    countryName: 'Germany',
+    countryId: 83,
+    latitude: 49.75,
+    longitude: 6.64,
+  },
+  locked: ['city'],
+};
+
+const result: CalculationResult = {
+  tAmount: 180,
+  distance: 12.4,
+  travelType: 1,
+  nights: 1,
+  aAmount: 112,
+  aAmountTotal: 112,
+};
+
+function renderCalculator(
+  event: SeminarEvent,
+  initial: CalculatorValues = INITIAL_VALUES,
+  answer: MockAnswer = { body: result },
+) {
+  const api = stubFetch((request) => (request.route === 'POST /api/travelclaim/calculate' ? answer : { status: 404 }));
+  const onCalculated = vi.fn();
+  function Host() {
+    const [values, setValues] = useState(initial);
+    return <CalculatorCard event={event} values={values} onValuesChange={setValues} onCalculated={onCalculated} />;
+  }
+  return { ...renderPage(<Host />), api, onCalculated };
+}
+
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('CalculatorCard', () => {
+  it('offers the travel types of the spec', () => {
+    renderCalculator(anEvent());
+    expect(optionTexts(screen.getByLabelText(CALCULATOR.travelType))).toEqual(['Plane or combined', 'Land Travel']);
+  });
+
+  it('offers 0 to maxNights nights when maxNights is set', () => {
+    renderCalculator(anEvent({ maxNights: 2 }));
+    expect(optionTexts(screen.getByLabelText(CALCULATOR.nightsSpent))).toEqual(['0 nights', '1 night', '2 nights']);
+  });
+
+  it('offers 0 to the number of event days when maxNights is not set', () => {
+    renderCalculator(anEvent({ maxNights: -1, startDate: '2026-07-06T07:00:00Z', endDate: '2026-07-10T15:00:00Z' }));
+    expect(optionTexts(screen.getByLabelText(CALCULATOR.nightsSpent))).toHaveLength(6);
+  });
+
+  it('hides the nights when the event does not refund accommodation', () => {
+    renderCalculator(anEvent({ accommodationEligible: false }));
+    expect(screen.queryByLabelText(CALCULATOR.nightsSpent)).not.toBeInTheDocument();
+  });
+
+  it('asks for the address before calculating', async () => {
+    const { user, api } = renderCalculator(anEvent());
+    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
+    expect(screen.getByText(CALCULATOR.requiredFields)).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('calculates with the field names of the spec (and their camel-case twins)', async () => {
+    const { user, api, onCalculated } = renderCalculator(anEvent({ id: 11 }), { ...INITIAL_VALUES, employer: trier });
+
+    await user.selectOptions(screen.getByLabelText(CALCULATOR.travelType), 'Land Travel');
+    await user.selectOptions(screen.getByLabelText(CALCULATOR.nightsSpent), '1 night');
+    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
+
+    await waitFor(() => expect(onCalculated).toHaveBeenCalled());
+    expect(onCalculated.mock.calls[0][0]).toEqual(result);
+    expect(api.to('POST /api/travelclaim/calculate')[0].body).toEqual({
+      eventId: 11,
+      latitude: 49.75,
+      longitude: 6.64,
+      traveltype: 1,
+      travelType: 1,
+      countryid: 83,
+      countryId: 83,
+      nightsspend: 1,
+      nightsSpend: 1,
+      institution: 'Landgericht Trier',
+    });
+  });
+
+  it("shows the server's text for a refusal with errorCode 0", async () => {
+    const refusal = "No refund rate is set for participants from 'Iceland'.";
+    const { user } = renderCalculator(
+      anEvent(),
+      { ...INITIAL_VALUES, employer: trier },
+      {
+        status: 400,
+        body: { errorCode: 0, errorMessage: refusal, ineligibilityReason: 3 },
+      },
+    );
+    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it("shows 'Please fill out all required fields.' for any other 400", async () => {
+    const { user } = renderCalculator(
+      anEvent(),
+      { ...INITIAL_VALUES, employer: trier },
+      {
+        status: 400,
+        body: { errorMessage: 'Validation failed', errors: { Latitude: ['missing'] } },
+      },
+    );
+    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CALCULATOR.requiredFields);
+  });
+
+  it('shows the unknown error for a server failure', async () => {
+    const { user } = renderCalculator(anEvent(), { ...INITIAL_VALUES, employer: trier }, { status: 500 });
+    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(COMMON.unknownError);
+  });
+});

@@ -1,0 +1,142 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+import { calculateRefund } from '../../api/claims';
+import { ApiError } from '../../api/http';
+import { TravelType, type CalculationResult, type SeminarEvent } from '../../api/types';
+import { CALCULATOR, COMMON, TRAVEL_TYPES } from '../../texts';
+import { EmployerAddressField, type EmployerSelection } from './EmployerAddressField';
+import { nightsOptions } from './nights';
+
+export interface CalculatorValues {
+  employer: EmployerSelection | null;
+  travelType: TravelType;
+  nightsSpend: number;
+}
+
+export const INITIAL_VALUES: CalculatorValues = {
+  employer: null,
+  travelType: TravelType.PlaneOrCombined,
+  nightsSpend: 0,
+};
+
+interface CalculatorCardProps {
+  event: SeminarEvent;
+  values: CalculatorValues;
+  onValuesChange: (values: CalculatorValues) => void;
+  onCalculated: (result: CalculationResult) => void;
+}
+
+/** The text spec section 8 asks for when the calculation fails. */
+function calculationError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400) {
+    return error.body?.errorCode === 0 && error.body.errorMessage ? error.body.errorMessage : CALCULATOR.requiredFields;
+  }
+  return COMMON.unknownError;
+}
+
+export function CalculatorCard({ event, values, onValuesChange, onCalculated }: CalculatorCardProps) {
+  const nights = nightsOptions(event);
+  const [missingEmployer, setMissingEmployer] = useState(false);
+  const calculation = useMutation({ mutationFn: calculateRefund, onSuccess: onCalculated });
+
+  const set = (change: Partial<CalculatorValues>) => onValuesChange({ ...values, ...change });
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    calculation.reset();
+    const address = values.employer?.address;
+    setMissingEmployer(!address);
+    if (!address) return;
+    const nightsSpend = nights.length > 0 ? values.nightsSpend : 0;
+    calculation.mutate({
+      eventId: event.id,
+      latitude: address.latitude,
+      longitude: address.longitude,
+      traveltype: values.travelType,
+      travelType: values.travelType,
+      countryid: address.countryId,
+      countryId: address.countryId,
+      nightsspend: nightsSpend,
+      nightsSpend,
+      institution: address.institution,
+    });
+  };
+
+  return (
+    <Card component="section" aria-labelledby="calculator-heading">
+      <CardContent>
+        <Typography variant="h2" id="calculator-heading" gutterBottom>
+          {CALCULATOR.heading}
+        </Typography>
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{CALCULATOR.intro}</Typography>
+        <form onSubmit={submit} noValidate>
+          <Stack spacing={2.5}>
+            <EmployerAddressField
+              value={values.employer}
+              onChange={(employer) => {
+                setMissingEmployer(false);
+                set({ employer });
+              }}
+              error={missingEmployer ? CALCULATOR.requiredFields : undefined}
+            />
+            <TextField
+              select
+              id="travel-type"
+              label={CALCULATOR.travelType}
+              value={values.travelType}
+              onChange={(change) => set({ travelType: Number(change.target.value) as TravelType })}
+              slotProps={{ select: { native: true } }}
+            >
+              {Object.values(TravelType).map((type) => (
+                <option key={type} value={type}>
+                  {TRAVEL_TYPES[type]}
+                </option>
+              ))}
+            </TextField>
+            {nights.length > 0 && (
+              <TextField
+                select
+                id="nights-spent"
+                label={CALCULATOR.nightsSpent}
+                helperText={CALCULATOR.nightsHelp}
+                value={values.nightsSpend}
+                onChange={(change) => set({ nightsSpend: Number(change.target.value) })}
+                slotProps={{ select: { native: true } }}
+              >
+                {nights.map((count) => (
+                  <option key={count} value={count}>
+                    {CALCULATOR.nightOption(count)}
+                  </option>
+                ))}
+              </TextField>
+            )}
+            {calculation.isError && (
+              <Alert severity="error" role="alert">
+                {calculationError(calculation.error)}
+              </Alert>
+            )}
+            <div>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                loading={calculation.isPending}
+                loadingPosition="start"
+              >
+                {calculation.isPending ? CALCULATOR.calculating : CALCULATOR.calculate}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

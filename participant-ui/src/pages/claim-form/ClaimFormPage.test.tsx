@@ -1,0 +1,154 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { aClaim, anEvent, completeHouse } from '../../test-support/factories';
+import { stubFetch, type MockHandler } from '../../test-support/fetch-mock';
+import { fill, landing, renderPage } from '../../test-support/render';
+import { CALCULATOR, EVENT_DETAILS, NOT_FOUND, REFUND, SAVE_CLAIM } from '../../texts';
+import ClaimFormPage from './ClaimFormPage';
+
+const page = (results: unknown[]) => ({ totalPages: 1, count: results.length, next: null, previous: null, results });
+
+const demoServer: MockHandler = ({ route, url }) => {
+  switch (route) {
+    case 'GET /api/events':
+      return { body: page(url.searchParams.get('number') === '126DT01' ? [anEvent()] : []) };
+    case 'GET /api/geocode':
+      return { body: { type: 'FeatureCollection', features: [completeHouse] } };
+    case 'GET /api/countries':
+      return { body: page([{ id: 83, iso_3166: 'DE', name: 'Germany' }]) };
+    case 'POST /api/travelclaim/calculate':
+      return { body: { tAmount: 530, distance: 573.6, travelType: 0, nights: 2, aAmount: 112, aAmountTotal: 224 } };
+    case 'POST /api/travelclaim/':
+      return { body: aClaim() };
+    default:
+      return { status: 404 };
+  }
+};
+
+function renderClaimForm(number: string) {
+  const api = stubFetch(demoServer);
+  const view = renderPage(<ClaimFormPage />, {
+    path: '/claims/create/:eventNumber',
+    at: `/claims/create/${number}`,
+    routes: [landing('/claims/completed')],
+  });
+  return { ...view, api };
+}
+
+describe('/claims/create/{eventNumber}', () => {
+  it('shows a loading placeholder, then the calculator and the event details', async () => {
+    renderClaimForm('126DT01');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: CALCULATOR.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: anEvent().title })).toBeInTheDocument();
+  });
+
+  it('says clearly that an unknown event number does not exist', async () => {
+    renderClaimForm('999XX99');
+    expect(await screen.findByRole('heading', { name: NOT_FOUND.eventHeading })).toBeInTheDocument();
+    expect(screen.getByText(NOT_FOUND.eventText('999XX99'))).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows contact cards with the mail link and a photo falling back to the default avatar', async () => {
+    renderClaimForm('126DT01');
+    const mail = await screen.findByRole('link', { name: EVENT_DETAILS.getInContact });
+    expect(mail).toHaveAttribute(
+      'href',
+      `mailto:anna.schneider@academy.example?subject=${encodeURIComponent("New enquiry about the conference '126DT01'.")}`,
+    );
+    const photo = screen.getByRole('img', { name: EVENT_DETAILS.photoOf('Anna Schneider') });
+    expect(photo).toHaveAttribute('src', '/employees/Schneider_2021.jpg');
+    fireEvent.error(photo);
+    expect(photo.getAttribute('src')).toMatch(/\/default-avatar\.png$/);
+  });
+
+  it('calculates, shows the expected refund with its details, goes back to edit, and saves the claim', async () => {
+    const { user, api, router } = renderClaimForm('126DT01');
+
+    await user.type(await screen.findByRole('combobox', { name: new RegExp(CALCULATOR.employerAddress) }), 'Kammer');
+    await user.click(await screen.findByRole('option', { name: /Kammergericht/ }));
+    await screen.findByRole('group', { name: CALCULATOR.selectedEmployer });
+    await user.selectOptions(screen.getByLabelText(CALCULATOR.nightsSpent), '2 nights');
+    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
+
+    const refund = await screen.findByRole('region', { name: REFUND.heading });
+    expect(within(refund).getByTestId('refund-total')).toHaveTextContent('€754.00');
+    const toggle = within(refund).getByRole('button', { name: REFUND.showDetails });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(refund).getByRole('button', { name: REFUND.hideDetails })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(refund).getByText('574 km')).toBeVisible();
+    expect(within(refund).getByText('€530.00')).toBeVisible();
+    expect(within(refund).getByText('€224.00')).toBeVisible();
+
+    await user.click(within(refund).getByRole('button', { name: REFUND.edit }));
+    expect(await screen.findByRole('heading', { name: CALCULATOR.heading })).toBeInTheDocument();
+    expect(screen.getByLabelText(CALCULATOR.nightsSpent)).toHaveValue('2');
+    expect(screen.getByRole('group', { name: CALCULATOR.selectedEmployer })).toHaveTextContent('Kammergericht');
+    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
+
+    const save = await screen.findByRole('region', { name: SAVE_CLAIM.heading });
+    await user.click(within(save).getByRole('button', { name: SAVE_CLAIM.save }));
+    expect(within(save).getByText("Field 'First name' is mandatory.")).toBeInTheDocument();
+    expect(api.to('POST /api/travelclaim/')).toHaveLength(0);
+
+    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.firstname}`)), 'Jane');
+    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.lastname}`)), 'Doe');
+    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.phone}`)), '+49 30 1234');
+    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.email}`)), 'jane.doe@court.example');
+    await user.click(within(save).getByRole('button', { name: SAVE_CLAIM.save }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/claims/completed'));
+    expect(api.to('POST /api/travelclaim/')[0].body).toEqual({
+      eventId: 11,
+      firstname: 'Jane',
+      lastname: 'Doe',
+      email: 'jane.doe@court.example',
+      phone: '+49 30 1234',
+      institution: 'Kammergericht',
+      street: 'Elßholzstraße 30-33',
+      postalCode: '10781',
+      city: 'Berlin',
+      countryId: 83,
+      latitude: 52.5,
+      longitude: 13.4,
+      travelType: 0,
+      nightsSpend: 2,
+    });
+  });
+
+  it("shows the save error's text and its field errors", async () => {
+    const api = stubFetch((request) =>
+      request.route === 'POST /api/travelclaim/'
+        ? {
+            status: 400,
+            body: {
+              errorMessage: 'This address cannot receive mail.',
+              errors: { Email: ['This address cannot receive mail.'], Street: ['The street is too long.'] },
+            },
+          }
+        : demoServer(request),
+    );
+    const { user } = renderPage(<ClaimFormPage />, {
+      path: '/claims/create/:eventNumber',
+      at: '/claims/create/126DT01',
+    });
+
+    await user.type(await screen.findByRole('combobox', { name: new RegExp(CALCULATOR.employerAddress) }), 'Kammer');
+    await user.click(await screen.findByRole('option', { name: /Kammergericht/ }));
+    await screen.findByRole('group', { name: CALCULATOR.selectedEmployer });
+    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
+    const save = await screen.findByRole('region', { name: SAVE_CLAIM.heading });
+    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.firstname}`)), 'Jane');
+    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.lastname}`)), 'Doe');
+    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.phone}`)), '1234');
+    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.email}`)), 'jane@nowhere.example');
+    await user.click(within(save).getByRole('button', { name: SAVE_CLAIM.save }));
+
+    expect(await within(save).findByRole('alert')).toHaveTextContent('The street is too long.');
+    expect(within(save).getByText('This address cannot receive mail.')).toBeInTheDocument();
+    expect(api.to('POST /api/travelclaim/')).toHaveLength(1);
+  });
+});

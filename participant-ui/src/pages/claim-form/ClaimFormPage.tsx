@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+
+import { findEventByNumber } from '../../api/events';
+import type { CalculationResult, SeminarEvent } from '../../api/types';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
+import { PageTitle } from '../../components/PageTitle';
+import { COMMON, NOT_FOUND, PAGE_TITLES } from '../../texts';
+import { CalculatorCard, INITIAL_VALUES, type CalculatorValues } from './CalculatorCard';
+import { ClaimFormSkeleton } from './ClaimFormSkeleton';
+import { EventDetailsCard } from './EventDetailsCard';
+import { ExpectedRefundCard } from './ExpectedRefundCard';
+import { SaveClaimForm } from './SaveClaimForm';
+
+/** /claims/create/{eventNumber}: calculator, then the expected refund and the save form. */
+export default function ClaimFormPage() {
+  const { eventNumber = '' } = useParams();
+  const event = useQuery({
+    queryKey: ['event', eventNumber],
+    queryFn: ({ signal }) => findEventByNumber(eventNumber, signal),
+  });
+
+  return (
+    <>
+      <PageTitle title={event.data ? `${event.data.title} · ${PAGE_TITLES.claimForm}` : PAGE_TITLES.claimForm} />
+      {event.isPending ? (
+        <ClaimFormSkeleton />
+      ) : event.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void event.refetch()}>
+              {COMMON.retry}
+            </Button>
+          }
+        >
+          {COMMON.unknownError}
+        </Alert>
+      ) : event.data === null ? (
+        <NotFoundMessage
+          heading={NOT_FOUND.eventHeading}
+          text={NOT_FOUND.eventText(eventNumber)}
+          linkTo="/"
+          linkText={NOT_FOUND.toHome}
+        />
+      ) : (
+        <ClaimForm event={event.data} />
+      )}
+    </>
+  );
+}
+
+function ClaimForm({ event }: { event: SeminarEvent }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<CalculatorValues>(INITIAL_VALUES);
+  const [result, setResult] = useState<CalculationResult | null>(null);
+  const top = useRef<HTMLHeadingElement>(null);
+  const employer = values.employer?.address;
+
+  // Moving between the calculator and the result puts the reader at the top of the new view.
+  const show = (next: CalculationResult | null) => {
+    setResult(next);
+    requestAnimationFrame(() => top.current?.focus());
+  };
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={12}>
+        <Typography variant="h1" ref={top} tabIndex={-1} sx={{ outline: 'none' }}>
+          {PAGE_TITLES.claimForm}
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        {result && employer ? (
+          <Stack spacing={3}>
+            <ExpectedRefundCard
+              result={result}
+              employer={employer}
+              accommodation={event.accommodationEligible}
+              onEdit={() => show(null)}
+            />
+            <SaveClaimForm
+              draft={{
+                eventId: event.id,
+                institution: employer.institution,
+                street: employer.street,
+                postalCode: employer.postalCode,
+                city: employer.city,
+                countryId: employer.countryId,
+                latitude: employer.latitude,
+                longitude: employer.longitude,
+                travelType: values.travelType,
+                nightsSpend: event.accommodationEligible ? values.nightsSpend : 0,
+              }}
+              onSaved={() => navigate('/claims/completed')}
+            />
+          </Stack>
+        ) : (
+          <CalculatorCard event={event} values={values} onValuesChange={setValues} onCalculated={show} />
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <EventDetailsCard event={event} />
+      </Grid>
+    </Grid>
+  );
+}

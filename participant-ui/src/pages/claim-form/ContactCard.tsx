@@ -1,0 +1,55 @@
+import Mail from '@mui/icons-material/Mail';
+import Phone from '@mui/icons-material/Phone';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import type { EventContact } from '../../api/types';
+import { EVENT_DETAILS } from '../../texts';
+
+export const DEFAULT_AVATAR = '/default-avatar.png';
+
+/** Employee photos are static files named after the last name (SPEC.md section 1). */
+export function contactPhotoUrl(lastName: string): string {
+  return `/employees/${encodeURIComponent(lastName)}_2021.jpg`;
+}
+
+/** The mail link of a contact card, with the subject of SPEC.md section 1. */
+export function contactMailHref(email: string, seminarNumber: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(EVENT_DETAILS.mailSubject(seminarNumber))}`;
+}
+
+export function ContactCard({ contact, seminarNumber }: { contact: EventContact; seminarNumber: string }) {
+  const name = contact.displayName || `${contact.firstName} ${contact.lastName}`;
+  const [photo, setPhoto] = useState(() => contactPhotoUrl(contact.lastName));
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', py: 1.5, listStyle: 'none' }}>
+      <Box
+        component="img"
+        src={photo}
+        alt={EVENT_DETAILS.photoOf(name)}
+        width={64}
+        height={64}
+        loading="lazy"
+        // Only once: a missing default avatar leaves the empty circle, not a loop.
+        onError={() => setPhoto(DEFAULT_AVATAR)}
+        sx={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0, bgcolor: 'action.hover' }}
+      />
+      <Box sx={{ minWidth: 0, overflowWrap: 'break-word' }}>
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        {contact.jobTitle && <Typography sx={{ color: 'text.secondary' }}>{contact.jobTitle}</Typography>}
+        {contact.phone && (
+          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Phone fontSize="small" aria-hidden="true" />
+            <Link href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</Link>
+          </Typography>
+        )}
+        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Mail fontSize="small" aria-hidden="true" />
+          <Link href={contactMailHref(contact.email, seminarNumber)}>{EVENT_DETAILS.getInContact}</Link>
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+
+import { aFeature, completeHouse } from '../../test-support/factories';
+import { stubFetch, type MockRequest } from '../../test-support/fetch-mock';
+import { renderPage } from '../../test-support/render';
+import { ADDRESS_MODAL, CALCULATOR } from '../../texts';
+import { EmployerAddressField, type EmployerSelection } from './EmployerAddressField';
+
+const germany = {
+  count: 1,
+  totalPages: 1,
+  next: null,
+  previous: null,
+  results: [{ id: 83, iso_3166: 'DE', name: 'Germany' }],
+};
+
+function server(features = [completeHouse], countries: (request: MockRequest) => unknown = () => germany) {
+  return stubFetch((request) => {
+    if (request.route === 'GET /api/geocode') return { body: { type: 'FeatureCollection', features } };
+    if (request.route === 'GET /api/countries') return { body: countries(request) };
+    return { status: 404 };
+  });
+}
+
+let accepted: EmployerSelection | null = null;
+
+function Host() {
+  const [value, setValue] = useState<EmployerSelection | null>(null);
+  return (
+    <EmployerAddressField
+      value={value}
+      onChange={(selection) => {
+        accepted = selection;
+        setValue(selection);
+      }}
+    />
+  );
+}
+
+function renderField() {
+  accepted = null;
+  return renderPage(<Host />);
+}
+
+const addressInput = () => screen.getByRole('combobox', { name: new RegExp(CALCULATOR.employerAddress) });
+
+describe('EmployerAddressField', () => {
+  it('does not search below 3 characters and searches in English from 3', async () => {
+    const api = server();
+    const { user } = renderField();
+
+    await user.type(addressInput(), 'Ka');
+    expect(await screen.findByText(CALCULATOR.typeMore)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.to('GET /api/geocode')).toHaveLength(0);
+
+    await user.type(addressInput(), 'm');
+    await waitFor(() => expect(api.to('GET /api/geocode')).toHaveLength(1));
+    const query = api.to('GET /api/geocode')[0].url.searchParams;
+    expect(query.get('q')).toBe('Kam');
+    expect(query.get('lang')).toBe('en');
+  });
+
+  it('offers only locality, street, city and house results', async () => {
+    server([
+      aFeature('house', { name: 'Kammergericht', city: 'Berlin' }),
+      aFeature('street', { name: 'Kammerweg', city: 'Bonn' }),
+      aFeature('locality', { name: 'Kammerforst', city: 'Tann' }),
+      aFeature('city', { name: 'Kamenz' }),
+      aFeature('county', { name: 'Kammer County' }),
+      aFeature('state', { name: 'Kamchatka' }),
+      aFeature('country', { name: 'Kamerun' }),
+    ]);
+    const { user } = renderField();
+
+    await user.type(addressInput(), 'Kam');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Kammergericht, Berlin, Germany',
+      'Kammerweg, Bonn, Germany',
+      'Kammerforst, Tann, Germany',
+      'Kamenz, Germany',
+    ]);
+  });
+
+  it('takes a complete house result directly, without the dialog', async () => {
+    const api = server();
+    const { user } = renderField();
+
+    await user.type(addressInput(), 'Kammergericht');
+    await user.click(await screen.findByRole('option', { name: /Kammergericht/ }));
+
+    await waitFor(() => expect(accepted).not.toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.to('GET /api/countries')[0].url.searchParams.get('iso_3166')).toBe('DE');
+    expect(accepted!.address).toEqual({
+      institution: 'Kammergericht',
+      street: 'Elßholzstraße 30-33',
+      postalCode: '10781',
+      city: 'Berlin',
+      countryCode: 'DE',
+      countryName: 'Germany',
+      countryId: 83,
+      latitude: 52.5,
+      longitude: 13.4,
+    });
+    const employer = screen.getByRole('group', { name: CALCULATOR.selectedEmployer });
+    expect(within(employer).getByText('Elßholzstraße 30-33')).toBeInTheDocument();
+  });
+
+  it('completes an incomplete result in the dialog, with the supplied fields locked', async () => {
+    server([aFeature('street', { name: 'Kornmarkt', postcode: '54290', city: 'Trier', osm_id: 7 })]);
+    const { user } = renderField();
+
+    await user.type(addressInput(), 'Kornmarkt');
+    await user.click(await screen.findByRole('option', { name: /Kornmarkt/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: ADDRESS_MODAL.title });
+    const field = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
+    expect(field(ADDRESS_MODAL.street)).toHaveValue('Kornmarkt');
+    expect(field(ADDRESS_MODAL.street)).toHaveAttribute('readonly');
+    expect(field(ADDRESS_MODAL.postalCode)).toHaveAttribute('readonly');
+    expect(field(ADDRESS_MODAL.city)).toHaveValue('Trier');
+    expect(field(ADDRESS_MODAL.city)).toHaveAttribute('readonly');
+    expect(field(ADDRESS_MODAL.country)).toHaveValue('Germany');
+    expect(field(ADDRESS_MODAL.country)).toHaveAttribute('readonly');
+    expect(field(ADDRESS_MODAL.institution)).not.toHaveAttribute('readonly');
+    expect(accepted).toBeNull();
+
+    await user.type(field(ADDRESS_MODAL.institution), 'Landgericht Trier');
+    await user.click(within(dialog).getByRole('button', { name: ADDRESS_MODAL.apply }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(accepted!.address).toMatchObject({
+      institution: 'Landgericht Trier',
+      street: 'Kornmarkt',
+      postalCode: '54290',
+      city: 'Trier',
+      countryId: 83,
+    });
+  });
+
+  it('opens the dialog for a house result that lacks its name', async () => {
+    server([aFeature('house', { ...completeHouse.properties, name: undefined })]);
+    const { user } = renderField();
+
+    await user.type(addressInput(), 'Elßholz');
+    await user.click(await screen.findByRole('option', { name: /Elßholzstraße/ }));
+
+    expect(await screen.findByRole('dialog', { name: ADDRESS_MODAL.title })).toBeInTheDocument();
+  });
+
+  it('refuses an address whose country code does not map to exactly one country', async () => {
+    server([completeHouse], () => ({ count: 0, totalPages: 0, next: null, previous: null, results: [] }));
+    const { user } = renderField();
+
+    await user.type(addressInput(), 'Kammergericht');
+    await user.click(await screen.findByRole('option', { name: /Kammergericht/ }));
+
+    expect(await screen.findByText(CALCULATOR.invalidCountry)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(accepted).toBeNull();
+  });
+});

@@ -1,0 +1,203 @@
+import Business from '@mui/icons-material/Business';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+
+import { findCountriesByIso, searchAddresses } from '../../api/reference-data';
+import type { GeocoderFeature } from '../../api/types';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { CALCULATOR, COMMON } from '../../texts';
+import { AddressDialog } from './AddressDialog';
+import {
+  addressFromSuggestion,
+  addressLines,
+  isCompleteHouse,
+  isSearchText,
+  keepAddressSuggestions,
+  suggestionLabel,
+  suppliedFields,
+  type AcceptedAddress,
+  type AddressField,
+  type EmployerAddress,
+} from './address';
+
+/** Typing pauses this long before the address search asks the server. */
+export const SEARCH_DELAY_MS = 250;
+
+/** The accepted employer address and the fields its suggestion supplied (locked when editing it). */
+export interface EmployerSelection {
+  address: AcceptedAddress;
+  locked: readonly AddressField[];
+}
+
+interface EmployerAddressFieldProps {
+  value: EmployerSelection | null;
+  onChange: (value: EmployerSelection) => void;
+  /** An error of the whole form that concerns this field (e.g. nothing picked yet). */
+  error?: string;
+}
+
+interface DialogState {
+  address: EmployerAddress;
+  locked: readonly AddressField[];
+  countryId: number;
+}
+
+/**
+ * The employer address: searched from 3 characters, taken directly when the suggestion is a complete
+ * house, otherwise completed in the 'Missing required address data' dialog (SPEC.md section 5).
+ */
+export function EmployerAddressField({ value, onChange, error }: EmployerAddressFieldProps) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [input, setInput] = useState('');
+  const query = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
+  const searchable = isSearchText(query);
+  const suggestions = useQuery({
+    queryKey: ['geocode', query],
+    queryFn: ({ signal }) => searchAddresses(query, signal),
+    enabled: searchable,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+  const options = searchable && suggestions.data ? keepAddressSuggestions(suggestions.data.features) : [];
+  const searching = isSearchText(input) && (input.trim() !== query || suggestions.isFetching);
+
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [checkingCountry, setCheckingCountry] = useState(false);
+  const [pickError, setPickError] = useState<string>();
+
+  const accept = (address: EmployerAddress, countryId: number, locked: readonly AddressField[]) => {
+    onChange({ address: { ...address, countryId }, locked });
+    setDialog(null);
+    setInput('');
+  };
+
+  const pick = async (feature: GeocoderFeature) => {
+    setPickError(undefined);
+    const address = addressFromSuggestion(feature);
+    let countryIds: number[];
+    setCheckingCountry(true);
+    try {
+      const countries = address.countryCode
+        ? await queryClient.fetchQuery({
+            queryKey: ['countries', address.countryCode],
+            queryFn: ({ signal }) => findCountriesByIso(address.countryCode, signal),
+            staleTime: Infinity,
+          })
+        : [];
+      countryIds = countries.map((country) => country.id);
+    } catch {
+      setPickError(COMMON.unknownError);
+      return;
+    } finally {
+      setCheckingCountry(false);
+    }
+    if (countryIds.length !== 1) {
+      setPickError(CALCULATOR.invalidCountry);
+      return;
+    }
+    const locked = suppliedFields(address);
+    if (isCompleteHouse(feature)) accept(address, countryIds[0], locked);
+    else setDialog({ address, locked, countryId: countryIds[0] });
+  };
+
+  const noOptionsText = !isSearchText(input)
+    ? CALCULATOR.typeMore
+    : suggestions.isError
+      ? CALCULATOR.searchFailed
+      : CALCULATOR.noSuggestions;
+  const shownError = pickError ?? error;
+  const editable = value && value.locked.length < 4;
+
+  return (
+    <Box>
+      <Autocomplete
+        id={id}
+        options={options}
+        value={null}
+        inputValue={input}
+        onInputChange={(_event, text, reason) => {
+          if (reason === 'input' || reason === 'clear') setInput(text);
+        }}
+        onChange={(_event, feature) => {
+          if (feature) void pick(feature);
+        }}
+        filterOptions={(all) => all}
+        getOptionLabel={suggestionLabel}
+        getOptionKey={(feature) => `${feature.properties.osm_id}|${suggestionLabel(feature)}`}
+        isOptionEqualToValue={(a, b) => a.properties.osm_id === b.properties.osm_id}
+        loading={searching}
+        loadingText={CALCULATOR.searching}
+        noOptionsText={noOptionsText}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={CALCULATOR.employerAddress}
+            required={!value}
+            error={!!shownError}
+            helperText={shownError ?? (checkingCountry ? CALCULATOR.checkingCountry : CALCULATOR.employerAddressHelp)}
+            slotProps={{
+              ...params.slotProps,
+              input: {
+                ...params.slotProps.input,
+                endAdornment: (
+                  <>
+                    {searching || checkingCountry ? (
+                      <InputAdornment position="end">
+                        <CircularProgress size={20} aria-hidden="true" />
+                      </InputAdornment>
+                    ) : null}
+                    {params.slotProps.input.endAdornment}
+                  </>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+      {value && (
+        <Box
+          role="group"
+          aria-label={CALCULATOR.selectedEmployer}
+          sx={{ mt: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'flex', gap: 1.5 }}
+        >
+          <Business color="primary" aria-hidden="true" />
+          <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {CALCULATOR.selectedEmployer}
+            </Typography>
+            {addressLines(value.address).map((line) => (
+              <Typography key={line}>{line}</Typography>
+            ))}
+            {editable && (
+              <Button
+                size="small"
+                sx={{ mt: 0.5, ml: -0.5 }}
+                onClick={() =>
+                  setDialog({ address: value.address, locked: value.locked, countryId: value.address.countryId })
+                }
+              >
+                {CALCULATOR.changeAddress}
+              </Button>
+            )}
+          </Box>
+        </Box>
+      )}
+      {dialog && (
+        <AddressDialog
+          address={dialog.address}
+          locked={dialog.locked}
+          onApply={(address) => accept(address, dialog.countryId, dialog.locked)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+import { saveClaim } from '../../api/claims';
+import { ApiError } from '../../api/http';
+import type { ClaimDraft } from '../../api/types';
+import { isEmailAddress } from '../../email-address';
+import { COMMON, SAVE_CLAIM } from '../../texts';
+
+type ContactField = 'firstname' | 'lastname' | 'phone' | 'email';
+type ContactData = Record<ContactField, string>;
+
+const FIELDS: { field: ContactField; label: string; serverKey: string; type: string; autoComplete: string }[] = [
+  { field: 'firstname', label: SAVE_CLAIM.firstname, serverKey: 'Firstname', type: 'text', autoComplete: 'given-name' },
+  { field: 'lastname', label: SAVE_CLAIM.lastname, serverKey: 'Lastname', type: 'text', autoComplete: 'family-name' },
+  { field: 'phone', label: SAVE_CLAIM.phone, serverKey: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'email', label: SAVE_CLAIM.email, serverKey: 'Email', type: 'email', autoComplete: 'email' },
+];
+
+function validate(data: ContactData): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const { field, label } of FIELDS) {
+    if (!data[field].trim()) errors[field] = COMMON.mandatory(label);
+  }
+  if (!errors.email && !isEmailAddress(data.email)) errors.email = COMMON.invalidEmail;
+  return errors;
+}
+
+interface SaveClaimFormProps {
+  /** The claim without the participant's name and contact data. */
+  draft: Omit<ClaimDraft, ContactField>;
+  onSaved: () => void;
+}
+
+/** Saves the calculated claim with the participant's name, phone and e-mail (no sign-in needed). */
+export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
+  const [data, setData] = useState<ContactData>({ firstname: '', lastname: '', phone: '', email: '' });
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const save = useMutation({
+    mutationFn: saveClaim,
+    onSuccess: onSaved,
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      const fieldErrors = error.fieldErrors;
+      setErrors(
+        Object.fromEntries(
+          FIELDS.flatMap(({ field, serverKey }) =>
+            fieldErrors[serverKey] ? [[field, fieldErrors[serverKey][0]]] : [],
+          ),
+        ),
+      );
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(data);
+    setErrors(found);
+    const first = FIELDS.find(({ field }) => found[field]);
+    if (first) {
+      document.getElementById(`save-claim-${first.field}`)?.focus();
+      return;
+    }
+    save.mutate({ ...draft, ...trimmed(data) });
+  };
+
+  const failure = save.error instanceof ApiError ? save.error : undefined;
+  const failureText = failure ? formLevelText(failure) : save.isError ? COMMON.unknownError : undefined;
+
+  return (
+    <Card component="section" aria-labelledby="save-claim-heading">
+      <CardContent>
+        <Typography variant="h2" id="save-claim-heading" gutterBottom>
+          {SAVE_CLAIM.heading}
+        </Typography>
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{SAVE_CLAIM.intro}</Typography>
+        <form onSubmit={submit} noValidate>
+          <Grid container spacing={2}>
+            {FIELDS.map(({ field, label, type, autoComplete }) => (
+              <Grid key={field} size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  id={`save-claim-${field}`}
+                  label={label}
+                  type={type}
+                  autoComplete={autoComplete}
+                  required
+                  value={data[field]}
+                  onChange={(change) => {
+                    setData((current) => ({ ...current, [field]: change.target.value }));
+                    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+                  }}
+                  error={!!errors[field]}
+                  helperText={errors[field]}
+                />
+              </Grid>
+            ))}
+            {failureText && (
+              <Grid size={12}>
+                <Alert severity="error" role="alert">
+                  {failureText}
+                </Alert>
+              </Grid>
+            )}
+            <Grid size={12}>
+              <Button type="submit" variant="contained" size="large" loading={save.isPending} loadingPosition="start">
+                {save.isPending ? SAVE_CLAIM.saving : SAVE_CLAIM.save}
+              </Button>
+            </Grid>
+          </Grid>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function trimmed(data: ContactData): ContactData {
+  return {
+    firstname: data.firstname.trim(),
+    lastname: data.lastname.trim(),
+    phone: data.phone.trim(),
+    email: data.email.trim(),
+  };
+}
+
+const SERVER_KEYS = new Set(FIELDS.map(({ serverKey }) => serverKey));
+
+/**
+ * The save error's text above the button (spec section 8): the errors of fields this form does not
+ * have (the address, the calculation), else the body's message unless the fields already show it.
+ */
+function formLevelText(failure: ApiError): string | undefined {
+  const entries = Object.entries(failure.fieldErrors);
+  const other = entries.filter(([key]) => !SERVER_KEYS.has(key)).flatMap(([, messages]) => messages);
+  if (other.length > 0) return other.join(' ');
+  return entries.length > 0 ? undefined : (failure.serverMessage ?? COMMON.unknownError);
+}

@@ -1,0 +1,181 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+
+import { guestLogin, requestGuestCode } from '../../api/auth';
+import { ApiError } from '../../api/http';
+import { MY_DATA } from '../../api/query-client';
+import type { LoginRedirectState } from '../../auth/RequireSession';
+import { isRefreshTokenValid, saveSession } from '../../auth/session';
+import { useSession } from '../../auth/useSession';
+import { PageTitle } from '../../components/PageTitle';
+import { isEmailAddress } from '../../email-address';
+import { COMMON, LOGIN, PAGE_TITLES } from '../../texts';
+
+const HOME_OF_SIGNED_IN = '/me/claims';
+
+/** Where to go after signing in: back into the guarded area the visitor came from, else the claim list. */
+function destination(state: unknown): string {
+  const from = (state as LoginRedirectState | null)?.from;
+  return typeof from === 'string' && from.startsWith('/me/') ? from : HOME_OF_SIGNED_IN;
+}
+
+/** /login: the guest's e-mail, then the mailed code (SPEC.md section 2). */
+export default function LoginPage() {
+  const session = useSession();
+  const location = useLocation();
+  const target = destination(location.state);
+  if (isRefreshTokenValid(session)) return <Navigate to={target} replace />;
+  return <LoginSteps target={target} />;
+}
+
+function LoginSteps({ target }: { target: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const requestCode = useMutation({
+    mutationFn: requestGuestCode,
+    onSuccess: () => {
+      setCode('');
+      setCodeError(undefined);
+      setStep('code');
+    },
+  });
+
+  const login = useMutation({
+    mutationFn: (input: { email: string; code: string }) => guestLogin(input.email, input.code),
+    onSuccess: (newSession) => {
+      queryClient.removeQueries({ queryKey: MY_DATA });
+      saveSession(newSession);
+      navigate(target, { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        setCodeError(LOGIN.codeInvalid);
+        setCode('');
+        codeInput.current?.focus();
+      } else {
+        setCodeError(COMMON.unknownError);
+      }
+    },
+  });
+
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const error = !address ? COMMON.mandatory(LOGIN.email) : !isEmailAddress(address) ? COMMON.invalidEmail : undefined;
+    setEmailError(error);
+    if (!error) requestCode.mutate(address);
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.trim();
+    if (!value) {
+      setCodeError(LOGIN.codeMandatory);
+      return;
+    }
+    setCodeError(undefined);
+    login.mutate({ email: email.trim(), code: value });
+  };
+
+  return (
+    <Card sx={{ maxWidth: 480, mx: 'auto' }}>
+      <PageTitle title={PAGE_TITLES.login} />
+      <CardContent>
+        <Typography variant="h1" gutterBottom>
+          {LOGIN.heading}
+        </Typography>
+        {step === 'email' ? (
+          <form onSubmit={submitEmail} noValidate>
+            <Stack spacing={2}>
+              <Typography>{LOGIN.emailIntro}</Typography>
+              <TextField
+                id="login-email"
+                label={LOGIN.email}
+                type="email"
+                autoComplete="email"
+                autoFocus
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={!!emailError}
+                helperText={emailError}
+                slotProps={{ formHelperText: { role: emailError ? 'alert' : undefined } }}
+              />
+              {requestCode.isError && (
+                <Alert severity="error" role="alert">
+                  {COMMON.unknownError}
+                </Alert>
+              )}
+              <Box>
+                <Button type="submit" variant="contained" loading={requestCode.isPending} loadingPosition="start">
+                  {requestCode.isPending ? LOGIN.sending : LOGIN.sendCode}
+                </Button>
+              </Box>
+            </Stack>
+          </form>
+        ) : (
+          <form onSubmit={submitCode} noValidate>
+            <Stack spacing={2}>
+              <Typography>{LOGIN.codeIntro(email.trim())}</Typography>
+              <TextField
+                id="login-code"
+                label={LOGIN.code}
+                inputRef={codeInput}
+                autoComplete="one-time-code"
+                autoFocus
+                required
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                error={!!codeError}
+                helperText={codeError}
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric', maxLength: 20 },
+                  formHelperText: { role: codeError ? 'alert' : undefined },
+                }}
+              />
+              <Box>
+                <Button type="submit" variant="contained" loading={login.isPending} loadingPosition="start">
+                  {login.isPending ? LOGIN.signingIn : LOGIN.signIn}
+                </Button>
+              </Box>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Button
+                  onClick={() => {
+                    setStep('email');
+                    requestCode.reset();
+                  }}
+                >
+                  {LOGIN.otherEmail}
+                </Button>
+                <Button onClick={() => requestCode.mutate(email.trim())} disabled={requestCode.isPending}>
+                  {LOGIN.resend}
+                </Button>
+              </Stack>
+              {requestCode.isError && (
+                <Alert severity="error" role="alert">
+                  {COMMON.unknownError}
+                </Alert>
+              )}
+            </Stack>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { saveSession } from '../../auth/session';
+import { aClaim, aSession } from '../../test-support/factories';
+import { stubFetch, type MockAnswer } from '../../test-support/fetch-mock';
+import { renderPage } from '../../test-support/render';
+import { MY_CLAIMS } from '../../texts';
+import MyClaimsPage from './MyClaimsPage';
+
+function renderList(answer: (page: number) => MockAnswer | Promise<MockAnswer>) {
+  const api = stubFetch(({ route, url }) =>
+    route === 'GET /api/travelclaim' ? answer(Number(url.searchParams.get('page'))) : { status: 404 },
+  );
+  return { ...renderPage(<MyClaimsPage />, { path: '/me/claims' }), api };
+}
+
+describe('/me/claims', () => {
+  beforeEach(() => saveSession(aSession()));
+
+  it('shows 3 placeholder cards while loading', async () => {
+    let answer: (value: MockAnswer) => void = () => {};
+    renderList(() => new Promise<MockAnswer>((resolve) => (answer = resolve)));
+    expect(screen.getAllByTestId('claim-card-skeleton')).toHaveLength(3);
+    answer({ status: 204 });
+    expect(await screen.findByText(MY_CLAIMS.empty)).toBeInTheDocument();
+    expect(screen.queryByTestId('claim-card-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('shows each claim as a card', async () => {
+    const second = aClaim({
+      guid: 'b2',
+      status: 3,
+      event: { ...aClaim().event, title: 'Summer Course on European Criminal Law' },
+      calculatedAccommodationCosts: null,
+      totalAmount: 120.5,
+    });
+    renderList(() => ({ body: { totalPages: 1, count: 2, next: null, previous: null, results: [aClaim(), second] } }));
+
+    const first = await screen.findByRole('article', { name: aClaim().event.title });
+    expect(within(first).getByText('Saved')).toBeInTheDocument();
+    expect(within(first).getByText('Jane Doe')).toBeInTheDocument();
+    expect(within(first).getByText('jane.doe@court.example')).toBeInTheDocument();
+    expect(within(first).getByText('Kammergericht')).toBeInTheDocument();
+    expect(within(first).getByText('ERA Conference Centre, Trier, Germany')).toBeInTheDocument();
+    expect(within(first).getByText('573 km')).toBeInTheDocument();
+    expect(within(first).getByText('2 nights')).toBeInTheDocument();
+    expect(within(first).getByText('€499.00')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: MY_CLAIMS.detailsOf(aClaim().event.title) })).toHaveAttribute(
+      'href',
+      `/me/claims/${aClaim().guid}`,
+    );
+
+    const paid = screen.getByRole('article', { name: 'Summer Course on European Criminal Law' });
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).queryByText(/nights?$/)).not.toBeInTheDocument();
+    expect(within(paid).getByText('€120.50')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: MY_CLAIMS.pages })).not.toBeInTheDocument();
+  });
+
+  it('pages through the claims (the API counts pages from 0)', async () => {
+    const { user, api } = renderList((page) => ({
+      body: {
+        totalPages: 2,
+        count: 21,
+        next: page === 0 ? 1 : null,
+        previous: page === 1 ? 0 : null,
+        results: [aClaim({ guid: `g${page}`, event: { ...aClaim().event, title: `Seminar on page ${page}` } })],
+      },
+    }));
+    expect(await screen.findByRole('article', { name: 'Seminar on page 0' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: MY_CLAIMS.pages });
+    await user.click(within(pages).getByRole('button', { name: /page 2/i }));
+    expect(await screen.findByRole('article', { name: 'Seminar on page 1' })).toBeInTheDocument();
+    await waitFor(() => expect(api.requests.map((request) => request.url.search)).toEqual(['?page=0', '?page=1']));
+  });
+});

@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+
+import { RequireSession } from './auth/RequireSession';
+import { Layout } from './components/Layout';
+import { RouteError } from './components/RouteError';
+
+// Every page is its own chunk: a claim link loads the claim form and nothing of the other pages.
+const HomePage = lazy(() => import('./pages/home/HomePage'));
+const ClaimFormPage = lazy(() => import('./pages/claim-form/ClaimFormPage'));
+const CompletedPage = lazy(() => import('./pages/completed/CompletedPage'));
+const LoginPage = lazy(() => import('./pages/login/LoginPage'));
+const MyClaimsPage = lazy(() => import('./pages/my-claims/MyClaimsPage'));
+const ClaimDetailPage = lazy(() => import('./pages/claim-detail/ClaimDetailPage'));
+const BankDetailsPage = lazy(() => import('./pages/bank-details/BankDetailsPage'));
+const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
+
+/** The routes of SPEC.md section 2 "Participant and guest". */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'claims/create/:eventNumber', element: <ClaimFormPage /> },
+      { path: 'claims/completed', element: <CompletedPage /> },
+      { path: 'login', element: <LoginPage /> },
+      {
+        path: 'me',
+        element: <RequireSession />,
+        children: [
+          { index: true, element: <Navigate to="/me/claims" replace /> },
+          { path: 'claims', element: <MyClaimsPage /> },
+          { path: 'claims/:guid', element: <ClaimDetailPage /> },
+          { path: 'claims/:guid/bankdetails', element: <BankDetailsPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

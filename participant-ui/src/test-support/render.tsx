@@ -1,0 +1,54 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+
+import { theme } from '../theme';
+
+export interface RenderOptions {
+  /** The route pattern the element is mounted at, e.g. '/claims/create/:eventNumber'. */
+  path?: string;
+  /** The address the test starts at. */
+  at?: string;
+  /** Further routes, e.g. where a page navigates to. */
+  routes?: RouteObject[];
+  state?: unknown;
+}
+
+/** Renders a page with the app's providers and a memory router; returns the router to check navigation. */
+export function renderPage(element: ReactElement, options: RenderOptions = {}) {
+  const path = options.path ?? '/';
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [{ path, element }, ...(options.routes ?? []), { path: '*', element: <p>elsewhere</p> }],
+    {
+      initialEntries: [{ pathname: options.at ?? path, state: options.state }],
+    },
+  );
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...view, router, user, queryClient };
+}
+
+/** A route that only shows where the app went. */
+export function landing(path: string): RouteObject {
+  return { path, element: <p>{`landed on ${path}`}</p> };
+}
+
+/** Types a whole text at once (one input event: per-key typing through MUI in jsdom is slow). */
+export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}

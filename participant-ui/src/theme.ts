@@ -1,0 +1,32 @@
+import { createTheme } from '@mui/material/styles';
+
+/** No web font: the system's UI font loads nothing and reads well on phones. */
+const SYSTEM_FONTS = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0d3b66' },
+    secondary: { main: '#8a4b08' },
+    background: { default: '#f4f6f9' },
+  },
+  typography: {
+    fontFamily: SYSTEM_FONTS,
+    h1: { fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.25 },
+    h2: { fontSize: '1.35rem', fontWeight: 600, lineHeight: 1.3 },
+    h3: { fontSize: '1.1rem', fontWeight: 600, lineHeight: 1.35 },
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});

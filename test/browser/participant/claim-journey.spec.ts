@@ -1,0 +1,199 @@
+import { jest } from '@jest/globals';
+
+import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
+import {
+  claimOnServer,
+  fillAccountHolder,
+  isFocused,
+  screenshot,
+  signInCode,
+  storedSession,
+  tabTo,
+} from './participant-browser.js';
+
+jest.setTimeout(120_000);
+
+// Issue 5, acceptance 1: the whole journey of a participant through the built SPA on the real server,
+// on a desktop and on a phone-sized screen.
+let b: BrowserApp;
+beforeAll(async () => {
+  b = await startBrowserApp({ DEMO_DATA: '1' });
+});
+afterAll(() => b?.close());
+
+describe.each([1280, 360])('a participant at %i px', (width) => {
+  it('claims, signs in with the mailed code, enters SEPA bank data and requests the contribution', async () => {
+    const email = `jane.doe.${width}@court.example`;
+    const { context, page } = await b.newPage({ width });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    try {
+      // The claim link of the demo event that ended last month.
+      await page.goto('/claims/create/126DT01');
+      await page.getByRole('heading', { name: 'Calculate your refund' }).waitFor();
+      await page.getByRole('heading', { name: 'Recent Case Law of the Court of Justice in Civil Matters' }).waitFor();
+      await expect(page.getByRole('link', { name: 'Get in contact' }).first().getAttribute('href')).resolves.toBe(
+        `mailto:anna.schneider@academy.example?subject=${encodeURIComponent("New enquiry about the conference '126DT01'.")}`,
+      );
+      await screenshot(page, 'claim-form');
+
+      // Find the employer's city; the offline geocoder knows cities only, so the address is completed in the modal.
+      await page.getByRole('combobox', { name: /Employer address/ }).fill('Brussels');
+      await page.getByRole('listbox').getByRole('option', { name: 'Brussels, Belgium' }).click();
+      const modal = page.getByRole('dialog', { name: 'Missing required address data' });
+      await modal.waitFor();
+      await modal.getByRole('button', { name: 'Apply address' }).click();
+      await modal.getByText('Field Institution is mandatory.').waitFor();
+      expect(await modal.getByText('Field Street is mandatory.').isVisible()).toBe(true);
+      expect(await modal.getByText('Field PostalCode is mandatory.').isVisible()).toBe(true);
+      expect(await modal.getByRole('textbox', { name: /^City/ }).inputValue()).toBe('Brussels');
+      expect(await modal.getByRole('textbox', { name: /^City/ }).getAttribute('readonly')).not.toBeNull();
+      expect(await modal.getByRole('textbox', { name: /^Country/ }).inputValue()).toBe('Belgium');
+      await screenshot(page, 'address-modal');
+      await modal.getByRole('textbox', { name: /^Institution/ }).fill('Court of Appeal Brussels');
+      await modal.getByRole('textbox', { name: /^Street/ }).fill('Place Poelaert 1');
+      await modal.getByRole('textbox', { name: /^Postal Code/ }).fill('1000');
+      await modal.getByRole('button', { name: 'Apply address' }).click();
+      await page.getByRole('group', { name: 'Employer' }).getByText('Court of Appeal Brussels').waitFor();
+
+      // Calculate with two nights and open the details.
+      await page.getByRole('combobox', { name: 'Nights spent' }).selectOption({ label: '2 nights' });
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      const refund = page.getByRole('region', { name: 'Expected Refund' });
+      await refund.waitFor();
+      const total = await refund.getByTestId('refund-total').textContent();
+      expect(total).toMatch(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
+      await refund.getByRole('button', { name: 'Show details' }).click();
+      await refund.getByText(/^\d+ km$/).waitFor();
+      expect(await refund.getByText('Plane or combined').isVisible()).toBe(true);
+      await screenshot(page, 'expected-refund');
+
+      // Save the claim.
+      const save = page.getByRole('region', { name: 'Save your claim' });
+      await save.getByRole('textbox', { name: /^First name/ }).fill('Jane');
+      await save.getByRole('textbox', { name: /^Last name/ }).fill('Doe');
+      await save.getByRole('textbox', { name: /^Phone/ }).fill('+32 2 508 61 11');
+      await save.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+      await save.getByRole('button', { name: 'Save claim' }).click();
+      await page.getByRole('heading', { name: 'Unit Costs Claim Form saved' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/claims/completed');
+      await screenshot(page, 'completed');
+
+      // To the claims, through the guard and the sign-in with the code from the mail.
+      await page.getByRole('link', { name: 'Show my Claims' }).click();
+      await page.waitForURL('**/login');
+      await screenshot(page, 'login-email');
+      const since = b.mail.mails.length;
+      await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      const code = page.getByRole('textbox', { name: /^Code/ });
+      await code.waitFor();
+      await screenshot(page, 'login-code');
+      await code.fill(await signInCode(b, email, since));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/me/claims');
+
+      // The claim in the list, then its page.
+      const card = page.getByRole('article', { name: 'Recent Case Law of the Court of Justice in Civil Matters' });
+      await card.waitFor();
+      expect(await card.getByText('Saved').isVisible()).toBe(true);
+      expect(await card.getByText(email).isVisible()).toBe(true);
+      expect(await card.getByText(total!).isVisible()).toBe(true);
+      await screenshot(page, 'my-claims');
+      await page.getByRole('button', { name: 'My account' }).click();
+      await page.getByRole('menuitem', { name: 'Show my Claims' }).waitFor();
+      expect(await page.getByRole('menuitem', { name: 'Logoff' }).isVisible()).toBe(true);
+      await screenshot(page, 'user-menu');
+      await page.keyboard.press('Escape');
+      await card.getByRole('link', { name: /^Details/ }).click();
+      await page.getByRole('link', { name: 'Request contribution' }).waitFor();
+      const guid = new URL(page.url()).pathname.split('/').pop()!;
+      await screenshot(page, 'claim-detail');
+
+      // Bank data with a SEPA IBAN: the bank's address disappears once the IBAN is checked.
+      await page.getByRole('link', { name: 'Request contribution' }).click();
+      await page.waitForURL(`**/me/claims/${guid}/bankdetails`);
+      await page.getByRole('heading', { name: 'Address of the bank' }).waitFor();
+      await screenshot(page, 'bank-details');
+      await fillAccountHolder(page);
+      await page.getByRole('textbox', { name: /^IBAN/ }).fill('BE68 5390 0754 7034');
+      await page.getByRole('textbox', { name: /^BIC/ }).focus();
+      await page.getByText('SEPA account: no bank address needed.').waitFor();
+      expect(await page.getByRole('heading', { name: 'Address of the bank' }).count()).toBe(0);
+      await page.getByRole('textbox', { name: /^BIC/ }).fill('GKCCBEBB');
+      await page.getByRole('textbox', { name: /^Bank name/ }).fill('Belfius');
+      await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+      await screenshot(page, 'bank-details-sepa');
+      await page.getByRole('button', { name: 'Request contribution' }).click();
+
+      // Requested: the detail page opens with the new status and the bank data.
+      await page.waitForURL(`**/me/claims/${guid}`);
+      await page.getByText('Requested', { exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: 'Request contribution' }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Bank data' }).getByText('Belfius').isVisible()).toBe(true);
+      await screenshot(page, 'claim-requested');
+      const claim = await claimOnServer(b, guid);
+      expect(claim).toMatchObject({ status: 1, confirmed: true, email });
+      expect(claim.elvData).toMatchObject({ iban: expect.stringMatching(/^BE68/), bankAddress: null });
+
+      // Logoff ends the session.
+      await page.getByRole('button', { name: 'My account' }).click();
+      await page.getByRole('menuitem', { name: 'Logoff' }).click();
+      await page.getByRole('button', { name: 'Profile' }).waitFor();
+      expect(await storedSession(page)).toBeNull();
+      expect(failures).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a participant using the keyboard alone', () => {
+  it('finds the address, completes it in the modal, calculates and opens the details', async () => {
+    const { context, page } = await b.newPage({ width: 1280 });
+    try {
+      await page.goto('/claims/create/226DT04');
+      const address = page.getByRole('combobox', { name: /Employer address/ });
+      await address.waitFor();
+      await tabTo(page, address);
+      await page.keyboard.type('Vienna');
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+
+      const modal = page.getByRole('dialog', { name: 'Missing required address data' });
+      await modal.waitFor();
+      expect(await isFocused(modal.getByRole('textbox', { name: /^Institution/ }))).toBe(true);
+      await page.keyboard.type('Oberster Gerichtshof');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Schmerlingplatz 11');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('1010');
+      await page.keyboard.press('Enter');
+      await modal.waitFor({ state: 'detached' });
+
+      // Event 226DT04 lasts 5 days with at most 4 nights: the select offers 0 to 4.
+      const nights = page.getByRole('combobox', { name: 'Nights spent' });
+      expect(await nights.locator('option').allTextContents()).toEqual([
+        '0 nights',
+        '1 night',
+        '2 nights',
+        '3 nights',
+        '4 nights',
+      ]);
+      await tabTo(page, nights);
+      await page.keyboard.press('ArrowDown');
+      await tabTo(page, page.getByRole('button', { name: 'Calculate' }));
+      await page.keyboard.press('Enter');
+
+      const refund = page.getByRole('region', { name: 'Expected Refund' });
+      await refund.waitFor();
+      await tabTo(page, refund.getByRole('button', { name: 'Show details' }));
+      await page.keyboard.press('Enter');
+      await refund.getByText(/^\d+ km$/).waitFor();
+      expect(await refund.getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+});
