@@ -28,8 +28,9 @@ import { ClaimStatus, RejectReason, TravelType } from './claim-codes.js';
 @Unique('claim_identifier_unique', ['identifier'])
 @Check('claim_total_adds_up', '"total_amount" = "travel_amount" + "accommodation_total"')
 @Check('claim_nights_not_negative', '"nights" >= 0')
-@Index('claim_status_submitted', ['status', 'submittedAt'])
-@Index('claim_submitted', ['submittedAt'])
+// Lists are ordered by (submitted, id), newest first: these serve the order without a sort.
+@Index('claim_status_submitted', ['status', 'submittedAt', 'id'])
+@Index('claim_submitted', ['submittedAt', 'id'])
 // Expression and trigram indexes TypeORM cannot describe: created by the migration, left alone by schema sync.
 @Index('claim_email_lower', { synchronize: false })
 @Index('claim_email_trgm', { synchronize: false })
