@@ -1,0 +1,35 @@
+import CheckIcon from '@mui/icons-material/Check';
+import { Button } from '@mui/material';
+import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+
+import { errorMessages } from '../dataProvider/httpClient';
+import { TEXTS } from '../i18n/texts';
+import { ClaimStatus } from './claimStatus';
+import type { ClaimRecord } from './types';
+
+/** Approve: Requested -> In approval Run, confirmed. */
+export function ApproveButton() {
+  const claim = useRecordContext<ClaimRecord>();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate<ClaimRecord>();
+  if (!claim) return null;
+  const approve = () =>
+    update(
+      'claims',
+      {
+        id: claim.id,
+        data: { guid: claim.guid, status: ClaimStatus.ApprovalRun, confirmed: true },
+        previousData: claim,
+      },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(TEXTS.claims.approved, { type: 'success' }),
+        onError: (error) => notify(errorMessages(error).join(' '), { type: 'error' }),
+      },
+    );
+  return (
+    <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={approve} disabled={isPending}>
+      {TEXTS.claims.approve}
+    </Button>
+  );
+}

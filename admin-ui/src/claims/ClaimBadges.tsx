@@ -1,0 +1,44 @@
+import TrainIcon from '@mui/icons-material/Train';
+import FlightIcon from '@mui/icons-material/Flight';
+import HotelIcon from '@mui/icons-material/Hotel';
+import { Chip, Stack } from '@mui/material';
+
+import { formatEuro, formatKm } from '../format/money';
+import { travelTypeLabel } from './claimStatus';
+import type { ClaimRecord } from './types';
+
+/** The travel badge (km, euro, plane for travel type 0, land transport otherwise) and the accommodation badge. */
+export function ClaimBadges({ claim }: { claim: ClaimRecord }) {
+  const travel = claim.calculatedTravelCosts;
+  const accommodation = claim.calculatedAccommodationCosts;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {travel && (
+        <Chip
+          data-testid="travel-badge"
+          color="primary"
+          variant="outlined"
+          icon={
+            travel.travelType === 0 ? (
+              <FlightIcon titleAccess={travelTypeLabel(0)} data-testid="plane-icon" />
+            ) : (
+              <TrainIcon titleAccess={travelTypeLabel(1)} data-testid="land-icon" />
+            )
+          }
+          label={`${formatKm(travel.distance)} · ${formatEuro(travel.amount)}`}
+        />
+      )}
+      {accommodation && (
+        <Chip
+          data-testid="accommodation-badge"
+          color="secondary"
+          variant="outlined"
+          icon={<HotelIcon />}
+          label={`${accommodation.nights} ${accommodation.nights === 1 ? 'night' : 'nights'} · ${formatEuro(
+            accommodation.totalAmount,
+          )}`}
+        />
+      )}
+    </Stack>
+  );
+}

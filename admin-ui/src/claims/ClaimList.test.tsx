@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { fakeDataProvider, renderAdmin } from '../test/renderAdmin';
+import { ClaimList } from './ClaimList';
+import type { ClaimRecord } from './types';
+
+const row = (n: number, overrides: Partial<ClaimRecord> = {}): ClaimRecord => ({
+  id: `guid-${n}`,
+  guid: `guid-${n}`,
+  identifier: `UC-2026-00000${n}`,
+  status: 1,
+  confirmed: true,
+  firstname: 'Marie',
+  lastname: `Curie${n}`,
+  email: `marie${n}@example.org`,
+  phone: '',
+  submitted: '2026-03-02T09:15:00Z',
+  institution: null,
+  event: {
+    id: 1,
+    title: 'T',
+    number: `26DT0${n}`,
+    location: null,
+    startDate: '',
+    endDate: '',
+    distanceBandVersion: 1,
+  },
+  calculatedTravelCosts: { amount: 180, distance: 327, travelType: 1 },
+  calculatedAccommodationCosts: { nights: 2, amount: 112, totalAmount: 224.5 },
+  rejectReason: null,
+  othertxt: null,
+  ...overrides,
+});
+
+function setup() {
+  const getList = vi.fn(async () => ({
+    data: [row(1), row(2, { status: 2, calculatedAccommodationCosts: null })],
+    total: 2,
+  }));
+  renderAdmin({
+    element: <ClaimList />,
+    path: '/claims',
+    resource: 'claims',
+    dataProvider: fakeDataProvider({ getList }),
+  });
+  return getList;
+}
+
+describe('ClaimList', () => {
+  it("shows 'last, first', the status, the contribution in euro and a Details link to /claim/{guid}", async () => {
+    setup();
+    const first = (await screen.findByText('Curie1, Marie')).closest('tr')!;
+    expect(within(first).getByText('Requested')).toBeInTheDocument();
+    expect(within(first).getByText('€404.50')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/claim/guid-1');
+    const second = screen.getByText('Curie2, Marie').closest('tr')!;
+    expect(within(second).getByText('In approval Run')).toBeInTheDocument();
+    expect(within(second).getByText('€180.00')).toBeInTheDocument();
+  });
+
+  it('offers the status filter with All, Saved, Requested, In approval Run, Paid, Rejected', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByText('Curie1, Marie');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All',
+      'Saved',
+      'Requested',
+      'In approval Run',
+      'Paid',
+      'Rejected',
+    ]);
+  });
+
+  it('filters by an e-mail or event number when it is clicked', async () => {
+    const user = userEvent.setup();
+    const getList = setup();
+    await user.click(await screen.findByRole('button', { name: 'marie2@example.org' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'claims',
+        expect.objectContaining({ filter: { email: 'marie2@example.org' } }),
+      ),
+    );
+    expect(screen.getByLabelText('E-Mail')).toHaveValue('marie2@example.org');
+    await user.click(screen.getAllByRole('button', { name: '26DT01' })[0]);
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'claims',
+        expect.objectContaining({ filter: { email: 'marie2@example.org', number: '26DT01' } }),
+      ),
+    );
+  });
+});

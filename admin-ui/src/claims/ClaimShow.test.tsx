@@ -1,0 +1,212 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { fakeAuthProvider, fakeDataProvider, renderAdmin } from '../test/renderAdmin';
+import { ClaimShow } from './ClaimShow';
+import type { ClaimRecord } from './types';
+
+const GUID = '6f1c2a9e-2f4b-4a51-9d7c-0b1e6a3c5d70';
+
+function claim(overrides: Partial<ClaimRecord> = {}): ClaimRecord {
+  return {
+    id: GUID,
+    guid: GUID,
+    identifier: 'UC-2026-000042',
+    status: 1,
+    confirmed: true,
+    firstname: 'Marie',
+    lastname: 'Curie',
+    email: 'marie.curie@example.org',
+    phone: '+33 1 23 45 67',
+    submitted: '2026-03-02T09:15:00Z',
+    institution: {
+      name: 'Tribunal de Paris',
+      address: { street: 'Parvis du Tribunal 1', postalCode: '75017', city: 'Paris' },
+    },
+    event: {
+      id: 1,
+      title: 'Recent Case Law',
+      number: '126DT01',
+      location: { name: 'ERA Conference Centre', city: 'Trier', country: 'Germany' },
+      startDate: '2026-10-14T08:00:00Z',
+      endDate: '2026-10-15T17:00:00Z',
+      distanceBandVersion: 1,
+    },
+    calculatedTravelCosts: { amount: 275, distance: 512.4, travelType: 0 },
+    calculatedAccommodationCosts: { nights: 2, amount: 112, totalAmount: 224 },
+    totalAmount: 499,
+    audits: [
+      { action: 4, description: 'Claim saved', timestamp: '2026-03-02T09:15:00Z', username: 'Marie.Curie@Example.org' },
+      { action: 0, description: 'Contribution requested', timestamp: '2026-03-03T10:00:00Z', username: 'MARIE' },
+    ],
+    rejectReason: null,
+    othertxt: null,
+    ...overrides,
+  };
+}
+
+function setup(record: ClaimRecord, roles: string[]) {
+  const authProvider = fakeAuthProvider(roles);
+  const getPermissions = vi.fn(authProvider.getPermissions!);
+  const dataProvider = fakeDataProvider({
+    getOne: vi.fn(async () => ({ data: record })),
+    update: vi.fn(async (_resource, params) => ({ data: { ...record, ...params.data } })),
+    resendClaimSummary: vi.fn(async () => record),
+  });
+  renderAdmin({
+    element: <ClaimShow />,
+    path: '/claim/:id',
+    url: `/claim/${GUID}`,
+    resource: 'claims',
+    dataProvider,
+    authProvider: { ...authProvider, getPermissions },
+  });
+  return Object.assign(dataProvider, { permissionsAsked: getPermissions });
+}
+
+const buttons = () => ({
+  approve: screen.queryByRole('button', { name: 'Approve' }),
+  decline: screen.queryByRole('button', { name: 'Decline' }),
+});
+
+describe('ClaimShow', () => {
+  it('shows the claim under the title with its badges and amounts', async () => {
+    setup(claim(), ['Staff']);
+    expect(await screen.findByRole('heading', { name: 'Unit Costs Claim Form' })).toBeInTheDocument();
+    expect(screen.getByText('Requested')).toBeInTheDocument();
+    expect(screen.getByTestId('total-reimbursement')).toHaveTextContent('€499.00');
+    expect(screen.getByTestId('travel-badge')).toHaveTextContent('512 km · €275.00');
+    expect(within(screen.getByTestId('travel-badge')).getByTestId('plane-icon')).toBeInTheDocument();
+    expect(screen.getByTestId('accommodation-badge')).toHaveTextContent('2 nights · €224.00');
+    expect(screen.getByText('Tribunal de Paris')).toBeInTheDocument();
+    expect(screen.getByText('ERA Conference Centre, Trier, Germany')).toBeInTheDocument();
+  });
+
+  it('shows the land transport icon for travel type 1 and no accommodation badge without one', async () => {
+    setup(
+      claim({
+        calculatedTravelCosts: { amount: 23, distance: 40, travelType: 1 },
+        calculatedAccommodationCosts: null,
+      }),
+      ['Staff'],
+    );
+    expect(await screen.findByTestId('land-icon')).toBeInTheDocument();
+    expect(screen.queryByTestId('plane-icon')).toBeNull();
+    expect(screen.queryByTestId('accommodation-badge')).toBeNull();
+  });
+
+  it.each([
+    ['Approver', ['Approver'], 1, true],
+    ['Admin', ['Admin'], 1, true],
+    ['Staff', ['Staff'], 1, false],
+    ['no role', [], 1, false],
+    ['Admin on a Saved claim', ['Admin'], 0, false],
+    ['Admin on an approved claim', ['Admin'], 2, false],
+    ['Approver on a rejected claim', ['Approver'], 5, false],
+  ])('Approve and Decline for %s', async (_case, roles, status, visible) => {
+    const { permissionsAsked } = setup(claim({ status }), roles);
+    await screen.findByRole('button', { name: 'Resend Claim' });
+    // Permissions load beside the record: wait until they are in before judging an absence.
+    await waitFor(() => expect(permissionsAsked).toHaveBeenCalled());
+    await waitFor(() => expect(Boolean(buttons().approve)).toBe(visible));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(Boolean(buttons().approve)).toBe(visible);
+    expect(Boolean(buttons().decline)).toBe(visible);
+  });
+
+  it('approves: status In approval Run, confirmed', async () => {
+    const dataProvider = setup(claim(), ['Approver']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'claims',
+        expect.objectContaining({ id: GUID, data: { guid: GUID, status: 2, confirmed: true } }),
+      ),
+    );
+  });
+
+  it("declines with reason 'Other' only with a text", async () => {
+    const user = userEvent.setup();
+    const dataProvider = setup(claim(), ['Admin']);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const reason of [
+      'Check-in lists not signed',
+      'Registration Fee not paid',
+      'Ineligible (EU employee)',
+      'Ineligible (Country not included in the project)',
+      'Other',
+    ]) {
+      expect(within(dialog).getByRole('radio', { name: reason })).toBeInTheDocument();
+    }
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await user.type(within(dialog).getByLabelText('Other reason'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Please give another reason for the refusal.')).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText('Other reason'), 'Attended online only');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'claims',
+        expect.objectContaining({
+          data: { guid: GUID, status: 5, rejectReason: 4, othertxt: 'Attended online only' },
+        }),
+      ),
+    );
+  });
+
+  it('declines with a listed reason without text', async () => {
+    const user = userEvent.setup();
+    const dataProvider = setup(claim(), ['Approver']);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Registration Fee not paid' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'claims',
+        expect.objectContaining({ data: { guid: GUID, status: 5, rejectReason: 1, othertxt: null } }),
+      ),
+    );
+  });
+
+  it('resends the summary to the recipient the user names', async () => {
+    const user = userEvent.setup();
+    const dataProvider = setup(claim(), ['Staff']);
+    await user.click(await screen.findByRole('button', { name: 'Resend Claim' }));
+    const dialog = await screen.findByRole('dialog');
+    const recipient = within(dialog).getByLabelText('Recipient');
+    expect(recipient).toHaveValue('marie.curie@example.org');
+    await user.clear(recipient);
+    await user.type(recipient, 'office@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(dataProvider.resendClaimSummary).toHaveBeenCalledWith(GUID, 'office@example.org'));
+  });
+
+  it('lists the history with lower-cased usernames, the transaction number and reject reasons', async () => {
+    setup(
+      claim({
+        status: 5,
+        rejectReason: 4,
+        othertxt: 'Attended online only',
+        audits: [
+          { action: 4, description: 'Claim saved', timestamp: '2026-03-02T09:15:00Z', username: 'Marie@X.org' },
+          { action: 2, description: 'Claim rejected', timestamp: '2026-03-04T11:00:00Z', username: 'Approver.One' },
+        ],
+      }),
+      ['Admin'],
+    );
+    const log = await screen.findByRole('region', { name: 'History Log' });
+    expect(log).toHaveTextContent('UC-2026-000042');
+    const rows = within(log).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'TimestampDescriptionUsername',
+      expect.stringMatching(/^2 Mar 2026, 10:15Claim savedmarie@x\.org$/),
+      expect.stringMatching(/^4 Mar 2026, 12:00Claim rejectedapprover\.one$/),
+      'Reject Reason: Attended online only',
+    ]);
+  });
+});

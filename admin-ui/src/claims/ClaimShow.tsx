@@ -1,0 +1,162 @@
+import { Box, Card, CardContent, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ShowBase, Title, useParams, usePermissions, useShowContext } from 'react-admin';
+
+import { canDecideClaims } from '../authProvider/roles';
+import { formatBerlinDate } from '../format/berlinTime';
+import { formatEuro } from '../format/money';
+import { TEXTS } from '../i18n/texts';
+import { ApproveButton } from './ApproveButton';
+import { ClaimBadges } from './ClaimBadges';
+import { ClaimStatus, contribution } from './claimStatus';
+import { ClaimStatusBadge } from './ClaimStatusBadge';
+import { DeclineButton } from './DeclineButton';
+import { HistoryLog } from './HistoryLog';
+import { ResendButton } from './ResendButton';
+import type { ClaimRecord } from './types';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body1" component="div">
+        {children || '–'}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, md: 6 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      <Stack spacing={1}>{children}</Stack>
+    </Grid>
+  );
+}
+
+/** Approve and Decline only for Requested claims and users with the Approver or Admin role. */
+export function DecisionButtons({ claim }: { claim: ClaimRecord }) {
+  const { permissions } = usePermissions();
+  if (claim.status !== ClaimStatus.Requested || !canDecideClaims(permissions)) return null;
+  return (
+    <>
+      <ApproveButton />
+      <DeclineButton />
+    </>
+  );
+}
+
+function ClaimDetails() {
+  const { record: claim, isPending, error } = useShowContext<ClaimRecord>();
+  if (isPending) {
+    return (
+      <Card>
+        <CardContent>
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height={32} />
+          ))}
+        </CardContent>
+      </Card>
+    );
+  }
+  if (error || !claim) {
+    return (
+      <Card>
+        <CardContent>
+          <Typography>The claim could not be found.</Typography>
+        </CardContent>
+      </Card>
+    );
+  }
+  const institution = claim.institution;
+  const address = institution?.address;
+  const event = claim.event;
+  const place = (location: { name?: string; city?: string; country?: string } | null | undefined) =>
+    [location?.name, location?.city, location?.country].filter(Boolean).join(', ');
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Stack spacing={1}>
+              <Typography variant="h5" component="h1">
+                {TEXTS.claims.title}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <ClaimStatusBadge status={claim.status} />
+                <Typography variant="body2" color="text.secondary">
+                  {claim.identifier}
+                </Typography>
+              </Stack>
+            </Stack>
+            <Box sx={{ textAlign: { sm: 'right' } }}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                Total reimbursement
+              </Typography>
+              <Typography variant="h5" component="div" data-testid="total-reimbursement">
+                {formatEuro(claim.totalAmount ?? contribution(claim))}
+              </Typography>
+            </Box>
+          </Stack>
+          <Box sx={{ mt: 2 }}>
+            <ClaimBadges claim={claim} />
+          </Box>
+          <Divider sx={{ my: 2 }} />
+          <Grid container spacing={3}>
+            <Section title="Participant">
+              <Item label="Participant">{`${claim.firstname} ${claim.lastname}`}</Item>
+              <Item label="E-Mail">{claim.email}</Item>
+              <Item label="Phone">{claim.phone}</Item>
+            </Section>
+            <Section title="Place of employment">
+              <Item label="Institution">{institution?.name}</Item>
+              <Item label="Street">{address?.street}</Item>
+              <Item label="City">
+                {[address?.postalCode, address?.city].filter(Boolean).join(' ')}
+                {address?.country?.name ? `, ${address.country.name}` : ''}
+              </Item>
+            </Section>
+            <Section title="Event">
+              <Item label="Title">{event?.title}</Item>
+              <Item label="Number">{event?.number}</Item>
+              <Item label="Start date">{formatBerlinDate(event?.startDate)}</Item>
+              <Item label="End date">{formatBerlinDate(event?.endDate)}</Item>
+            </Section>
+            <Section title="Event location">
+              <Item label="Location">{place(event?.location)}</Item>
+              <Item label="Distance band version">{event?.distanceBandVersion}</Item>
+            </Section>
+          </Grid>
+          <Divider sx={{ my: 2 }} />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <DecisionButtons claim={claim} />
+            <ResendButton />
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <HistoryLog />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+/** /admin/claim/{guid}. */
+export function ClaimShow() {
+  const { id } = useParams<{ id: string }>();
+  return (
+    <ShowBase resource="claims" id={id}>
+      <Title title={TEXTS.claims.title} />
+      <Box sx={{ mt: 2 }}>
+        <ClaimDetails />
+      </Box>
+    </ShowBase>
+  );
+}

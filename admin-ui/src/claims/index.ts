@@ -1,0 +1,12 @@
+import ReceiptIcon from '@mui/icons-material/Receipt';
+
+import { ClaimList } from './ClaimList';
+import { ClaimShow } from './ClaimShow';
+import type { ClaimRecord } from './types';
+
+export default {
+  list: ClaimList,
+  show: ClaimShow,
+  icon: ReceiptIcon,
+  recordRepresentation: (claim: ClaimRecord) => claim.identifier,
+};

@@ -1,0 +1,53 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, EditButton, List, TopToolbar } from 'react-admin';
+
+import { TEXTS } from '../i18n/texts';
+import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton';
+import { RowNumber } from '../layout/RowNumber';
+import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
+import { LoadingTable } from '../layout/TableSkeleton';
+import { ContactCreateDialog } from './ContactCreateDialog';
+import { contactName, type ContactRecord } from './types';
+
+function ContactActions() {
+  const [open, setOpen] = useState(false);
+  return (
+    <TopToolbar>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        {TEXTS.contacts.add}
+      </Button>
+      <ContactCreateDialog open={open} onClose={() => setOpen(false)} />
+    </TopToolbar>
+  );
+}
+
+/** /admin/contacts (Employees). */
+export function ContactList() {
+  return (
+    <List
+      title={TEXTS.menu.contacts}
+      actions={<ContactActions />}
+      sort={{ field: 'lastname', order: 'ASC' }}
+      perPage={PAGE_SIZE}
+      pagination={<ConsolePagination />}
+      empty={false}
+    >
+      <LoadingTable>
+        <DataTable<ContactRecord> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col label="#" disableSort>
+            <RowNumber />
+          </DataTable.Col>
+          <DataTable.Col label="Name" source="lastname" render={contactName} />
+          <DataTable.Col label="Email" source="email" />
+          <DataTable.Col label="Jobtitle" source="jobTitle" />
+          <DataTable.Col label="" disableSort align="right">
+            <EditButton />
+            <ConfirmDeleteButton />
+          </DataTable.Col>
+        </DataTable>
+      </LoadingTable>
+    </List>
+  );
+}

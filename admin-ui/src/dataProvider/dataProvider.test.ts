@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createDataProvider } from './dataProvider';
+import { createHttpClient } from './httpClient';
+import { apiPath, RESOURCE_PATHS } from './resourceMap';
+
+interface Call {
+  url: string;
+  method: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+/** Stubs fetch with one answer per call and records what the console sent. */
+function stubFetch(...answers: { status?: number; body?: unknown; headers?: Record<string, string> }[]): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        authorization: headers.get('Authorization'),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      const answer = answers.shift() ?? {};
+      const status = answer.status ?? 200;
+      return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
+        status,
+        headers: { 'Content-Type': 'application/json', ...answer.headers },
+      });
+    }),
+  );
+  return calls;
+}
+
+const provider = () => createDataProvider(createHttpClient(async () => 'the-token'));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('resource map', () => {
+  it('maps the console resources to the API paths', () => {
+    expect(RESOURCE_PATHS).toEqual({
+      events: 'events',
+      claims: 'travelclaim',
+      countries: 'crosscountries',
+      distances: 'distancebands',
+      contacts: 'contacts',
+    });
+    expect(apiPath('claims')).toBe('travelclaim');
+    expect(apiPath('unknown')).toBe('unknown');
+    expect(apiPath('toString')).toBe('toString');
+  });
+
+  it.each([
+    ['events', '/api/events'],
+    ['claims', '/api/travelclaim'],
+    ['countries', '/api/crosscountries'],
+    ['contacts', '/api/contacts'],
+  ])('lists %s from %s in the ra-data-simple-rest form with the bearer token', async (resource, path) => {
+    const calls = stubFetch({ body: [{ id: 1 }], headers: { 'Content-Range': `x 0-0/1` } });
+    const result = await provider().getList(resource, {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { email: 'a@b' },
+    });
+    expect(result).toEqual({ data: [{ id: 1 }], total: 1 });
+    const url = new URL(calls[0].url, 'http://localhost');
+    expect(url.pathname).toBe(path);
+    expect(url.searchParams.get('range')).toBe('[10,19]');
+    expect(url.searchParams.get('filter')).toBe('{"email":"a@b"}');
+    expect(calls[0].authorization).toBe('Bearer the-token');
+  });
+
+  it('updates a claim with PUT /api/travelclaim/{guid}', async () => {
+    const calls = stubFetch({ body: { id: 'g-1', status: 2 } });
+    const data = { guid: 'g-1', status: 2, confirmed: true };
+    await provider().update('claims', { id: 'g-1', data, previousData: { id: 'g-1' } });
+    expect(calls[0]).toMatchObject({ url: '/api/travelclaim/g-1', method: 'PUT', body: data });
+  });
+
+  it('flattens the distance band sets of a version into a list', async () => {
+    const calls = stubFetch({
+      body: [{ version: 2, values: [{ id: 7, minValue: 0, maxValue: 9, amount: 10 }] }],
+    });
+    const result = await provider().getList('distances', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'minValue', order: 'ASC' },
+      filter: { version: 2 },
+    });
+    expect(calls[0].url).toBe('/api/distancebands?version=2');
+    expect(result).toEqual({ data: [{ id: 7, version: 2, minValue: 0, maxValue: 9, amount: 10 }], total: 1 });
+  });
+
+  it('reads 204 as no distance bands and no employees', async () => {
+    stubFetch({ status: 204 }, { status: 204 });
+    expect(await provider().distanceBandSets()).toEqual([]);
+    expect(await provider().searchContacts('nobody')).toEqual([]);
+  });
+
+  it('searches employees with /api/contacts?email= and resends a summary with {Recipient, Guid}', async () => {
+    const calls = stubFetch({ body: { results: [{ id: 3 }] } }, { body: { id: 'g' } });
+    expect(await provider().searchContacts('anna')).toEqual([{ id: 3 }]);
+    await provider().resendClaimSummary('g', 'x@y.org');
+    expect(calls[0].url).toBe('/api/contacts?email=anna&pageSize=100');
+    expect(calls[1]).toMatchObject({
+      url: '/api/travelclaim/summary',
+      method: 'POST',
+      body: { Recipient: 'x@y.org', Guid: 'g' },
+    });
+  });
+
+  it('turns the server error body into the error message', async () => {
+    stubFetch({ status: 422, body: { errorMessage: 'There is a refund rate for this pair already.' } });
+    await expect(
+      provider().create('countries', { data: { sourceCountryId: 1, targetCountryId: 2, refundRate: 3 } }),
+    ).rejects.toMatchObject({ message: 'There is a refund rate for this pair already.', status: 422 });
+  });
+});

@@ -1,0 +1,93 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+
+import type { ClaimRecord } from '../claims/types';
+import type { ContactRecord } from '../contacts/types';
+import type { CountryOption } from '../countries/types';
+import type { DistanceBandRecord, DistanceBandSet } from '../distances/types';
+import type { EventRecord, GeocoderFeature, Venue } from '../events/types';
+import type { HttpClient } from './httpClient';
+import { apiPath } from './resourceMap';
+
+/** The calls of SPEC.md section 7 that are not one of react-admin's CRUD methods. */
+export interface ConsoleDataProvider extends DataProvider {
+  linkEventContacts(eventId: Identifier, contactIds: Identifier[]): Promise<EventRecord>;
+  unlinkEventContact(eventId: Identifier, contactId: Identifier): Promise<EventRecord>;
+  addEventLocation(eventId: Identifier, venue: Omit<Venue, 'countryName'>): Promise<EventRecord>;
+  deleteEventLocation(eventId: Identifier, locationId: Identifier): Promise<EventRecord>;
+  /** GET /api/contacts?email= (the wizard's employee search). */
+  searchContacts(email: string): Promise<ContactRecord[]>;
+  /** GET /api/geocode?q=&lang=en (venue suggestions). */
+  geocode(q: string): Promise<GeocoderFeature[]>;
+  countryOptions(): Promise<CountryOption[]>;
+  distanceBandSets(version?: number): Promise<DistanceBandSet[]>;
+  resendClaimSummary(guid: string, recipient: string): Promise<ClaimRecord>;
+}
+
+const DISTANCES = 'distances';
+
+/** Range-style paging on a list the server answers whole. */
+function slice<T>(items: T[], params: GetListParams): T[] {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: items.length };
+  return items.slice((page - 1) * perPage, page * perPage);
+}
+
+/**
+ * ra-data-simple-rest on /api with the console's resource names mapped to the API paths. Distance bands are
+ * answered as sets by version (GET /api/distancebands), so their list is flattened here.
+ */
+export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): ConsoleDataProvider {
+  const rest = simpleRestProvider(apiUrl, httpClient);
+  const url = (path: string) => `${apiUrl}/${path}`;
+  const json = async <T>(path: string, options: RequestInit = {}): Promise<T> =>
+    (await httpClient(url(path), options)).json as T;
+  const post = <T>(path: string, body: unknown, method = 'POST') =>
+    json<T>(path, { method, body: JSON.stringify(body) });
+
+  async function distanceBandSets(version?: number): Promise<DistanceBandSet[]> {
+    const query = version === undefined ? '' : `?version=${encodeURIComponent(version)}`;
+    const { status, json: sets } = await httpClient(url(`${apiPath(DISTANCES)}${query}`));
+    return status === 204 || !Array.isArray(sets) ? [] : (sets as DistanceBandSet[]);
+  }
+
+  async function distanceBandList(params: GetListParams): Promise<GetListResult<DistanceBandRecord>> {
+    const raw = Number(params.filter?.version);
+    const sets = await distanceBandSets(Number.isInteger(raw) && raw > 0 ? raw : undefined);
+    const bands = sets.flatMap((set) => set.values.map((band) => ({ ...band, version: set.version })));
+    return { data: slice(bands, params), total: bands.length };
+  }
+
+  return {
+    getList: <RecordType extends RaRecord>(resource: string, params: GetListParams) =>
+      resource === DISTANCES
+        ? (distanceBandList(params) as unknown as Promise<GetListResult<RecordType>>)
+        : rest.getList<RecordType>(apiPath(resource), params),
+    getOne: (resource, params) => rest.getOne(apiPath(resource), params),
+    getMany: (resource, params) => rest.getMany(apiPath(resource), params),
+    getManyReference: (resource, params) => rest.getManyReference(apiPath(resource), params),
+    create: (resource, params) => rest.create(apiPath(resource), params),
+    update: (resource, params) => rest.update(apiPath(resource), params),
+    updateMany: (resource, params) => rest.updateMany(apiPath(resource), params),
+    delete: (resource, params) => rest.delete(apiPath(resource), params),
+    deleteMany: (resource, params) => rest.deleteMany(apiPath(resource), params),
+
+    linkEventContacts: (eventId, contactIds) => post(`events/${encodeURIComponent(eventId)}/contacts`, contactIds),
+    unlinkEventContact: (eventId, contactId) =>
+      json(`events/${encodeURIComponent(eventId)}/contacts/${encodeURIComponent(contactId)}`, { method: 'DELETE' }),
+    addEventLocation: (eventId, venue) => post('events/locations', { eventId: Number(eventId), ...venue }),
+    deleteEventLocation: (eventId, locationId) =>
+      json(`events/${encodeURIComponent(eventId)}/locations/${encodeURIComponent(locationId)}`, { method: 'DELETE' }),
+    async searchContacts(email) {
+      const query = new URLSearchParams({ email, pageSize: '100' });
+      const { status, json: page } = await httpClient(url(`contacts?${query}`));
+      return status === 204 ? [] : ((page as { results?: ContactRecord[] }).results ?? []);
+    },
+    async geocode(q) {
+      const query = new URLSearchParams({ q, lang: 'en' });
+      return ((await json<{ features?: GeocoderFeature[] }>(`geocode?${query}`)).features ?? []) as GeocoderFeature[];
+    },
+    countryOptions: () => json('countries/autocomplete'),
+    distanceBandSets,
+    resendClaimSummary: (guid, recipient) => post(`${apiPath('claims')}/summary`, { Recipient: recipient, Guid: guid }),
+  };
+}

@@ -1,0 +1,106 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DataTable, List, TopToolbar, useListContext, useNotify } from 'react-admin';
+
+import { formatEuro } from '../format/money';
+import { TEXTS } from '../i18n/texts';
+import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton';
+import { RowNumber } from '../layout/RowNumber';
+import { LoadingTable } from '../layout/TableSkeleton';
+import { DistanceBandCreateDialog } from './DistanceBandCreateDialog';
+import type { DistanceBandRecord } from './types';
+import { DISTANCE_BAND_VERSIONS_KEY, useDistanceBandVersions } from './useDistanceBandVersions';
+
+const T = TEXTS.distances;
+
+function VersionSelect() {
+  const { data: versions = [] } = useDistanceBandVersions();
+  const { filterValues, setFilters } = useListContext();
+  const current = filterValues.version === undefined ? '' : String(filterValues.version);
+
+  // Without a chosen version (or with one that is gone), show the first version there is.
+  useEffect(() => {
+    if (versions.length > 0 && !versions.includes(Number(current))) setFilters({ version: versions[0] }, {});
+  }, [versions, current, setFilters]);
+
+  return (
+    <TextField
+      select
+      size="small"
+      label={T.version}
+      value={versions.includes(Number(current)) ? current : ''}
+      onChange={(event) => setFilters({ version: Number(event.target.value) }, {})}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ width: 160, flex: 'none' }}
+    >
+      {versions.length === 0 && <option value="" />}
+      {versions.map((version) => (
+        <option key={version} value={String(version)}>
+          {version}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** Deleting the last band of a version removes the version: the version select reloads. */
+function DistanceBandDeleteButton() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return (
+    <ConfirmDeleteButton
+      mutationOptions={{
+        onSuccess: () => {
+          notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+          void queryClient.invalidateQueries({ queryKey: DISTANCE_BAND_VERSIONS_KEY });
+        },
+      }}
+    />
+  );
+}
+
+function DistanceBandActions() {
+  const [open, setOpen] = useState(false);
+  const { filterValues } = useListContext();
+  const version = Number(filterValues.version) || undefined;
+  return (
+    <TopToolbar sx={{ alignItems: 'center', gap: 2 }}>
+      <VersionSelect />
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        {T.add}
+      </Button>
+      <DistanceBandCreateDialog open={open} onClose={() => setOpen(false)} version={version} />
+    </TopToolbar>
+  );
+}
+
+/** /admin/distances: the bands of one version. */
+export function DistanceBandList() {
+  return (
+    <List
+      title={TEXTS.menu.distances}
+      actions={<DistanceBandActions />}
+      sort={{ field: 'minValue', order: 'ASC' }}
+      perPage={1000}
+      pagination={false}
+      empty={false}
+      storeKey={false}
+    >
+      <LoadingTable>
+        <DataTable<DistanceBandRecord> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col label="#" disableSort>
+            <RowNumber />
+          </DataTable.Col>
+          <DataTable.Col label={T.minValue} source="minValue" disableSort />
+          <DataTable.Col label={T.maxValue} source="maxValue" disableSort />
+          <DataTable.Col label={T.amount} source="amount" disableSort render={(band) => formatEuro(band.amount)} />
+          <DataTable.Col label="" disableSort align="right">
+            <DistanceBandDeleteButton />
+          </DataTable.Col>
+        </DataTable>
+      </LoadingTable>
+    </List>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  Checkbox,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { contactName, contactTypeName, type ContactRecord } from '../contacts/types';
+import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { TEXTS } from '../i18n/texts';
+
+/** The e-mail search waits for a pause in typing (SPEC.md section 9). */
+export const CONTACT_SEARCH_DEBOUNCE_MS = 1000;
+
+/** Employees in a table with checkboxes, searched by e-mail (GET /api/contacts?email=). */
+export function ContactPicker({
+  selected,
+  onChange,
+  excludeIds = [],
+}: {
+  selected: ContactRecord[];
+  onChange: (selected: ContactRecord[]) => void;
+  excludeIds?: number[];
+}) {
+  const dataProvider = useConsoleDataProvider();
+  const [text, setText] = useState('');
+  const email = useDebouncedValue(text.trim(), CONTACT_SEARCH_DEBOUNCE_MS);
+  const { data: contacts = [], isFetching } = useQuery({
+    queryKey: ['contacts', 'search', email],
+    queryFn: () => dataProvider.searchContacts(email),
+  });
+  const shown = contacts.filter((contact) => !excludeIds.includes(Number(contact.id)));
+  const isSelected = (contact: ContactRecord) => selected.some((pick) => pick.id === contact.id);
+  const toggle = (contact: ContactRecord) =>
+    onChange(isSelected(contact) ? selected.filter((pick) => pick.id !== contact.id) : [...selected, contact]);
+
+  return (
+    <>
+      <TextField
+        label={TEXTS.events.searchEmployee}
+        placeholder={TEXTS.events.searchEmployee}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        size="small"
+        fullWidth
+        autoComplete="off"
+        type="search"
+      />
+      {isFetching ? <LinearProgress sx={{ mt: 1 }} /> : <div style={{ height: 4, marginTop: 8 }} />}
+      <TableContainer sx={{ maxHeight: 360 }}>
+        <Table size="small" stickyHeader aria-label="Employees">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" />
+              <TableCell>Name</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell>E-Mail</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!isFetching && shown.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4}>No employees found.</TableCell>
+              </TableRow>
+            )}
+            {shown.map((contact) => (
+              <TableRow key={contact.id} hover onClick={() => toggle(contact)} sx={{ cursor: 'pointer' }}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={isSelected(contact)}
+                    onClick={(event) => event.stopPropagation()}
+                    onChange={() => toggle(contact)}
+                    slotProps={{ input: { 'aria-label': `Select ${contactName(contact)}` } }}
+                  />
+                </TableCell>
+                <TableCell>{contactName(contact)}</TableCell>
+                <TableCell>{contactTypeName(contact.contactType)}</TableCell>
+                <TableCell>{contact.email}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

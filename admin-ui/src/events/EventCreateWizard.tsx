@@ -1,0 +1,133 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Card, CardContent, IconButton, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Form, Title, useCreate, useNavigate } from 'react-admin';
+
+import type { ContactRecord } from '../contacts/types';
+import { errorMessages } from '../dataProvider/httpClient';
+import { TEXTS } from '../i18n/texts';
+import { ProblemBox, validationText } from '../layout/ProblemBox';
+import { EventCoreFields } from './EventCoreFields';
+import type { EventRecord } from './types';
+import { EmployeesStep } from './wizard/EmployeesStep';
+import { SummaryStep } from './wizard/SummaryStep';
+import { VenueStep } from './wizard/VenueStep';
+import { STEP_FIELDS, STEP_LABELS, toCreatePayload, WIZARD_DEFAULTS, type WizardValues } from './wizard/wizardValues';
+
+const LAST_STEP = STEP_LABELS.length - 1;
+
+function WizardSteps({ serverProblems, submitting }: { serverProblems: string[]; submitting: boolean }) {
+  const navigate = useNavigate();
+  const { trigger, getFieldState, clearErrors, setValue } = useFormContext();
+  const contacts = (useWatch({ name: 'contacts' }) as ContactRecord[] | undefined) ?? [];
+  const [step, setStep] = useState(0);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const goTo = (target: number) => {
+    clearErrors();
+    setProblems([]);
+    setStep(target);
+  };
+
+  /** Next validates only the fields of the step it leaves. */
+  const next = async () => {
+    const fields = [...STEP_FIELDS[step]];
+    if (fields.length > 0 && !(await trigger(fields))) {
+      setProblems(
+        fields
+          .map((field) => validationText(getFieldState(field).error?.message))
+          .filter((message): message is string => message !== undefined),
+      );
+      return;
+    }
+    setProblems([]);
+    setStep(step + 1);
+  };
+
+  /** Skip leaves step 3 without contact persons. */
+  const skip = () => {
+    setValue('contacts', []);
+    goTo(LAST_STEP);
+  };
+
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {TEXTS.events.newSeminar}
+        </Typography>
+        <IconButton aria-label={TEXTS.events.close} onClick={() => navigate('/events')}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+        {STEP_LABELS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <ProblemBox problems={step === LAST_STEP ? serverProblems : problems} />
+      {/* Every step stays mounted so that its values and rules survive moving back and forth. */}
+      <Box hidden={step !== 0} data-testid="wizard-step-1">
+        <EventCoreFields />
+      </Box>
+      <Box hidden={step !== 1} data-testid="wizard-step-2">
+        <VenueStep />
+      </Box>
+      <Box hidden={step !== 2} data-testid="wizard-step-3">
+        <EmployeesStep />
+      </Box>
+      <Box hidden={step !== 3} data-testid="wizard-step-4">
+        {step === LAST_STEP && <SummaryStep goTo={goTo} />}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+        {step > 0 && <Button onClick={() => goTo(step - 1)}>{TEXTS.events.previous}</Button>}
+        {step === 2 && <Button onClick={skip}>{TEXTS.events.skip}</Button>}
+        {step < LAST_STEP && (
+          <Button variant="contained" onClick={next} disabled={step === 2 && contacts.length === 0}>
+            {TEXTS.events.next}
+          </Button>
+        )}
+        {step === LAST_STEP && (
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {TEXTS.events.confirmAndCreate}
+          </Button>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+/** /admin/events/create: the 4-step wizard (core data, venue, employees, summary). */
+export function EventCreateWizard() {
+  const [create, { isPending }] = useCreate();
+  const navigate = useNavigate();
+  const [serverProblems, setServerProblems] = useState<string[]>([]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setServerProblems([]);
+    try {
+      const event = (await create(
+        'events',
+        { data: toCreatePayload(values as unknown as WizardValues) },
+        { returnPromise: true },
+      )) as EventRecord;
+      navigate(`/event/${event.id}`);
+    } catch (error) {
+      setServerProblems(errorMessages(error));
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={TEXTS.events.newSeminar} />
+      <CardContent>
+        <Form defaultValues={WIZARD_DEFAULTS} onSubmit={submit}>
+          <WizardSteps serverProblems={serverProblems} submitting={isPending} />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

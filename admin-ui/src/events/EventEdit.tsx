@@ -1,0 +1,90 @@
+import { Box } from '@mui/material';
+import { useFormState } from 'react-hook-form';
+import { Edit, SaveButton, TabbedForm, Toolbar, useNotify, useParams, useRecordContext } from 'react-admin';
+
+import { errorMessages } from '../dataProvider/httpClient';
+import { TEXTS } from '../i18n/texts';
+import { ProblemBox, validationText } from '../layout/ProblemBox';
+import { EventContactsTab } from './EventContactsTab';
+import { EventCoreFields } from './EventCoreFields';
+import { EventLocationsTab } from './EventLocationsTab';
+import { coreDataRules } from './eventRules';
+import { ShowLinkButton } from './ShowLinkButton';
+import type { EventRecord } from './types';
+
+/** PUT /api/events/{id}: the core fields and the rowVersion read (409 when someone saved in between). */
+export function toUpdatePayload(values: Partial<EventRecord>) {
+  return {
+    number: (values.number ?? '').trim(),
+    title: (values.title ?? '').trim(),
+    startDate: values.startDate,
+    endDate: values.endDate,
+    offlineDate: values.offlineDate || null,
+    distanceBandVersion: Number(values.distanceBandVersion),
+    accommodationEligible: Boolean(values.accommodationEligible),
+    maxNights: values.maxNights === null || values.maxNights === undefined ? -1 : Number(values.maxNights),
+    rowVersion: values.rowVersion,
+  };
+}
+
+/** The 'Whoops!' box after a Save Changes that the field rules refused. */
+function CoreDataProblems() {
+  const { errors, submitCount } = useFormState();
+  if (submitCount === 0) return null;
+  const problems = Object.keys(coreDataRules)
+    .map((field) => validationText(errors[field]?.message))
+    .filter((message): message is string => message !== undefined);
+  return <ProblemBox problems={problems} />;
+}
+
+function EventEditToolbar() {
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton label={TEXTS.events.saveChanges} />
+      <ShowLinkButton />
+    </Toolbar>
+  );
+}
+
+function EventTitle() {
+  const event = useRecordContext<EventRecord>();
+  return <>{event ? `${event.number} – ${event.title}` : TEXTS.menu.events}</>;
+}
+
+/** /admin/event/{id}: core data, employees and locations of an event. */
+export function EventEdit() {
+  const { id } = useParams<{ id: string }>();
+  const notify = useNotify();
+  return (
+    <Edit<EventRecord>
+      resource="events"
+      id={id}
+      title={<EventTitle />}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={toUpdatePayload}
+      mutationOptions={{
+        onSuccess: () => notify(TEXTS.events.updated, { type: 'success' }),
+        onError: (error) => {
+          const details = errorMessages(error).filter((message) => message !== TEXTS.events.updateFailed);
+          notify([TEXTS.events.updateFailed, ...details].join(' '), { type: 'error' });
+        },
+      }}
+    >
+      <TabbedForm toolbar={<EventEditToolbar />} resetOptions={{ keepDirtyValues: true }}>
+        <TabbedForm.Tab label="Core Data">
+          <Box sx={{ width: '100%' }}>
+            <CoreDataProblems />
+            <EventCoreFields />
+          </Box>
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="Employees" path="employees">
+          <EventContactsTab />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="Locations" path="locations">
+          <EventLocationsTab />
+        </TabbedForm.Tab>
+      </TabbedForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,73 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button } from '@mui/material';
+import { DataTable, Link, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+
+import { formatBerlinDateTime } from '../format/berlinTime';
+import { TEXTS } from '../i18n/texts';
+import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
+import { LoadingTable } from '../layout/TableSkeleton';
+import type { EventRecord } from './types';
+
+function EventActions() {
+  return (
+    <TopToolbar>
+      <Button component={Link} to="/events/create" variant="contained" startIcon={<AddIcon />}>
+        {TEXTS.events.newSeminar}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/** The edit link of a row: /admin/event/{id} (the spec's singular path). */
+function EventEditLink() {
+  const event = useRecordContext<EventRecord>();
+  if (!event) return null;
+  return (
+    <Button component={Link} to={`/event/${event.id}`} size="small" startIcon={<EditIcon />}>
+      {TEXTS.events.edit}
+    </Button>
+  );
+}
+
+const eventFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by number or title" />];
+
+/** /admin/events: the seminars. */
+export function EventList() {
+  return (
+    <List
+      title={TEXTS.menu.events}
+      actions={<EventActions />}
+      filters={eventFilters}
+      sort={{ field: 'startDate', order: 'DESC' }}
+      perPage={PAGE_SIZE}
+      pagination={<ConsolePagination />}
+      empty={false}
+    >
+      <LoadingTable>
+        <DataTable<EventRecord> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col label="Number" source="number" />
+          <DataTable.Col label="Title" source="title" />
+          <DataTable.Col
+            label="Location"
+            disableSort
+            render={(event: EventRecord) => [event.location?.name, event.location?.city].filter(Boolean).join(', ')}
+          />
+          <DataTable.Col
+            label="Seminar Start Date"
+            source="startDate"
+            render={(event: EventRecord) => formatBerlinDateTime(event.startDate)}
+          />
+          <DataTable.Col
+            label="Seminar End Date"
+            source="endDate"
+            render={(event: EventRecord) => formatBerlinDateTime(event.endDate)}
+          />
+          <DataTable.Col label="" disableSort align="right">
+            <EventEditLink />
+          </DataTable.Col>
+        </DataTable>
+      </LoadingTable>
+    </List>
+  );
+}

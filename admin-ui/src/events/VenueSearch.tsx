@@ -1,0 +1,88 @@
+import PlaceIcon from '@mui/icons-material/Place';
+import {
+  Alert,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  TextField,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { TEXTS } from '../i18n/texts';
+import { featureDetails, venueFromFeature } from './eventRules';
+import type { Venue } from './types';
+
+/** Suggestions start at 3 characters (SPEC.md section 5). */
+const MIN_QUERY = 3;
+
+/** A search box over the geocoder; picking a suggestion (institution or city) gives the venue. */
+export function VenueSearch({ onPick }: { onPick: (venue: Venue) => void }) {
+  const dataProvider = useConsoleDataProvider();
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), 300);
+  const enabled = query.length >= MIN_QUERY;
+  const {
+    data: features = [],
+    isFetching,
+    isError,
+  } = useQuery({
+    queryKey: ['geocode', query],
+    queryFn: () => dataProvider.geocode(query),
+    enabled,
+    staleTime: 60_000,
+  });
+
+  return (
+    <>
+      <TextField
+        label={TEXTS.events.venueSearch}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        size="small"
+        fullWidth
+        autoComplete="off"
+        helperText={`Type at least ${MIN_QUERY} characters, then pick a suggestion.`}
+      />
+      {enabled && isFetching && <LinearProgress sx={{ mt: 1 }} />}
+      {enabled && isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          The address search is not available right now.
+        </Alert>
+      )}
+      {enabled && !isFetching && !isError && features.length === 0 && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          No suggestions found.
+        </Alert>
+      )}
+      {enabled && features.length > 0 && (
+        <Paper variant="outlined" sx={{ mt: 1, maxHeight: 280, overflow: 'auto' }}>
+          <List dense aria-label="Venue suggestions">
+            {features.map((feature, index) => (
+              <ListItemButton
+                key={`${feature.properties.osm_id ?? index}-${index}`}
+                onClick={() => {
+                  onPick(venueFromFeature(feature));
+                  setText('');
+                }}
+              >
+                <ListItemIcon>
+                  <PlaceIcon />
+                </ListItemIcon>
+                <ListItemText
+                  primary={feature.properties.name ?? feature.properties.city}
+                  secondary={featureDetails(feature)}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </>
+  );
+}

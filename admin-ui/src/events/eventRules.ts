@@ -1,0 +1,82 @@
+import { TEXTS } from '../i18n/texts';
+import type { GeocoderFeature, Venue } from './types';
+
+/** "Field 'Number' is mandatory." (SPEC.md section 5). */
+export const mandatory = (field: string) => `Field '${field}' is mandatory.`;
+
+export const VENUE_NAME_REQUIRED = "Field 'Venue Name' is required.";
+export const CITY_REQUIRED = "Field 'City' is required.";
+export const COUNTRY_REQUIRED = "Field 'Country' is required.";
+export const END_BEFORE_START = 'The end date must not be before the start date.';
+export const MAX_NIGHTS_MIN = "Field 'MaxNights' must be a whole number of at least -1.";
+
+/** The distance-band version that means "none chosen" (SPEC.md section 3). */
+export const NO_VERSION = -1;
+
+/** Defaults of a new event (SPEC.md section 9). */
+export const DEFAULT_MAX_NIGHTS = 2;
+export const DEFAULT_BAND_VERSION = 1;
+
+const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+type Validator = (value: unknown, values: Record<string, unknown>) => string | undefined;
+
+/** Field rules of the core data (wizard step 1 and the edit page's Save Changes). */
+export const coreDataRules: Record<string, Validator> = {
+  number: (value) => (blank(value) ? mandatory('Number') : undefined),
+  title: (value) => (blank(value) ? mandatory('Title') : undefined),
+  startDate: (value) => (blank(value) ? mandatory('StartDate') : undefined),
+  endDate: (value, values) => {
+    if (blank(value)) return mandatory('EndDate');
+    const start = values.startDate;
+    return !blank(start) && Date.parse(String(value)) < Date.parse(String(start)) ? END_BEFORE_START : undefined;
+  },
+  distanceBandVersion: (value) =>
+    blank(value) || Number(value) === NO_VERSION ? mandatory('DistanceBandVersion') : undefined,
+  maxNights: (value) =>
+    !blank(value) && (!Number.isInteger(Number(value)) || Number(value) < -1) ? MAX_NIGHTS_MIN : undefined,
+};
+
+/** Field rules of the venue (wizard step 2): City and Country come only from a picked suggestion. */
+export const venueRules: Record<string, Validator> = {
+  venueName: (value) => (blank(value) ? VENUE_NAME_REQUIRED : undefined),
+  venueCity: (value) => (blank(value) ? CITY_REQUIRED : undefined),
+  venueCountry: (value) => (blank(value) ? COUNTRY_REQUIRED : undefined),
+};
+
+/** Every problem of a set of values under some rules, in the rules' order. */
+export function problemsOf(rules: Record<string, Validator>, values: Record<string, unknown>): string[] {
+  return Object.entries(rules)
+    .map(([field, rule]) => rule(values[field], values))
+    .filter((problem): problem is string => problem !== undefined);
+}
+
+/** Max Night in the summary: the number if > 0, else 'Calculated' if eligible, else 'No Applicable'. */
+export function maxNightsLabel(maxNights: number | null | undefined, accommodationEligible: boolean): string {
+  if (typeof maxNights === 'number' && maxNights > 0) return String(maxNights);
+  return accommodationEligible ? TEXTS.events.calculated : TEXTS.events.notApplicable;
+}
+
+/** A geocoder suggestion as a venue: an institution or a city, its country from the suggestion. */
+export function venueFromFeature(feature: GeocoderFeature): Venue {
+  const p = feature.properties;
+  const [longitude, latitude] = feature.geometry.coordinates;
+  const name = p.name ?? p.street ?? p.city ?? '';
+  return {
+    osmid: typeof p.osm_id === 'number' ? p.osm_id : null,
+    name,
+    city: p.city ?? (p.type === 'city' || p.type === 'locality' ? name : ''),
+    countryISO_3166: (p.countrycode ?? '').toUpperCase(),
+    countryName: p.country,
+    latitude,
+    longitude,
+  };
+}
+
+/** The suggestion list's second line: street, city and country of a feature. */
+export function featureDetails(feature: GeocoderFeature): string {
+  const p = feature.properties;
+  const street = [p.street, p.housenumber].filter(Boolean).join(' ');
+  const city = [p.postcode, p.city].filter(Boolean).join(' ');
+  return [street, city !== p.name ? city : '', p.country].filter(Boolean).join(', ');
+}

@@ -1,0 +1,13 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+
+import type { ContactRecord } from '../../contacts/types';
+import { ContactPicker } from '../ContactPicker';
+
+/** Step 3 (optional): contact persons of the event. */
+export function EmployeesStep() {
+  const { setValue } = useFormContext();
+  const contacts = (useWatch({ name: 'contacts' }) as ContactRecord[] | undefined) ?? [];
+  return (
+    <ContactPicker selected={contacts} onChange={(picked) => setValue('contacts', picked, { shouldDirty: true })} />
+  );
+}

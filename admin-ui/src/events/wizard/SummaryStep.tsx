@@ -1,0 +1,108 @@
+import { Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+import { contactName } from '../../contacts/types';
+import { formatBerlinDateTime } from '../../format/berlinTime';
+import { TEXTS } from '../../i18n/texts';
+import { maxNightsLabel } from '../eventRules';
+import type { WizardValues } from './wizardValues';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Grid size={{ xs: 5, sm: 4 }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 7, sm: 8 }}>
+        <Typography variant="body2" component="div">
+          {children || '–'}
+        </Typography>
+      </Grid>
+    </>
+  );
+}
+
+function Section({ title, onEdit, children }: { title: string; onEdit: () => void; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 3 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Button size="small" onClick={onEdit} aria-label={`${TEXTS.events.edit} ${title}`}>
+          {TEXTS.events.edit}
+        </Button>
+      </Stack>
+      {children}
+    </Box>
+  );
+}
+
+/** Step 4: everything entered, with edit links back to steps 1 to 3. */
+export function SummaryStep({ goTo }: { goTo: (step: number) => void }) {
+  const values = useWatch() as WizardValues;
+  const { setValue } = useFormContext();
+  const contacts = values.contacts ?? [];
+  return (
+    <>
+      <Section title="Core Data" onEdit={() => goTo(0)}>
+        <Grid container rowSpacing={0.5}>
+          <Row label="Number">{values.number}</Row>
+          <Row label="Title">{values.title}</Row>
+          <Row label="Seminar Start Date">{formatBerlinDateTime(values.startDate)}</Row>
+          <Row label="Seminar End Date">{formatBerlinDateTime(values.endDate)}</Row>
+          <Row label="Offlinedate">{formatBerlinDateTime(values.offlineDate)}</Row>
+          <Row label="Distance Band Version">{values.distanceBandVersion}</Row>
+          <Row label="Accommodation Eligible">{values.accommodationEligible ? TEXTS.events.yes : TEXTS.events.no}</Row>
+          <Row label="Max Night">
+            <span data-testid="summary-max-nights">
+              {maxNightsLabel(
+                values.maxNights === null ? undefined : Number(values.maxNights),
+                Boolean(values.accommodationEligible),
+              )}
+            </span>
+          </Row>
+        </Grid>
+      </Section>
+      <Section title="Venue" onEdit={() => goTo(1)}>
+        <Grid container rowSpacing={0.5}>
+          <Row label="Venue Name">{values.venueName}</Row>
+          <Row label="City">{values.venueCity}</Row>
+          <Row label="Country">{values.venueCountry}</Row>
+        </Grid>
+      </Section>
+      <Section title="Employees" onEdit={() => goTo(2)}>
+        {contacts.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No employees selected.
+          </Typography>
+        ) : (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {contacts.map((contact) => {
+              const remove = () =>
+                setValue(
+                  'contacts',
+                  contacts.filter((pick) => pick.id !== contact.id),
+                  { shouldDirty: true },
+                );
+              return (
+                <Chip
+                  key={contact.id}
+                  label={contactName(contact)}
+                  title="Click to remove"
+                  onClick={remove}
+                  onDelete={remove}
+                  color="primary"
+                  variant="outlined"
+                />
+              );
+            })}
+          </Stack>
+        )}
+      </Section>
+    </>
+  );
+}

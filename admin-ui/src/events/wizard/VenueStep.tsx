@@ -1,0 +1,41 @@
+import { Grid, Typography } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import { TextInput } from 'react-admin';
+
+import { venueRules } from '../eventRules';
+import type { Venue } from '../types';
+import { VenueSearch } from '../VenueSearch';
+
+export const countryLabel = (venue: Pick<Venue, 'countryName' | 'countryISO_3166'>) =>
+  venue.countryName ? `${venue.countryName} (${venue.countryISO_3166})` : venue.countryISO_3166;
+
+/** Step 2: the venue comes from a suggestion; its name may be edited, City and Country may not. */
+export function VenueStep() {
+  const { setValue } = useFormContext();
+  const pick = (venue: Venue) => {
+    const options = { shouldDirty: true, shouldValidate: false };
+    setValue('venue', venue, options);
+    setValue('venueName', venue.name, options);
+    setValue('venueCity', venue.city, options);
+    setValue('venueCountry', countryLabel(venue), options);
+  };
+  return (
+    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+      <Grid size={12} sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Pick the venue from the suggestions: an institution or a city.
+        </Typography>
+        <VenueSearch onPick={pick} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput source="venueName" label="Venue Name" validate={venueRules.venueName} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 3 }}>
+        <TextInput source="venueCity" label="City" validate={venueRules.venueCity} readOnly fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 3 }}>
+        <TextInput source="venueCountry" label="Country" validate={venueRules.venueCountry} readOnly fullWidth />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ContactRecord } from '../../contacts/types';
+import { coreDataRules, DEFAULT_BAND_VERSION, DEFAULT_MAX_NIGHTS, venueRules } from '../eventRules';
+import type { EventCreatePayload, Venue } from '../types';
+
+/** The wizard's form values: the event's core data, the picked venue and the picked employees. */
+export interface WizardValues {
+  number: string;
+  title: string;
+  startDate: string | null;
+  endDate: string | null;
+  offlineDate: string | null;
+  distanceBandVersion: number;
+  accommodationEligible: boolean;
+  maxNights: number | null;
+  /** The picked suggestion; null until one is picked. */
+  venue: Venue | null;
+  venueName: string;
+  venueCity: string;
+  venueCountry: string;
+  contacts: ContactRecord[];
+}
+
+export const WIZARD_DEFAULTS: WizardValues = {
+  number: '',
+  title: '',
+  startDate: null,
+  endDate: null,
+  offlineDate: null,
+  distanceBandVersion: DEFAULT_BAND_VERSION,
+  accommodationEligible: false,
+  maxNights: DEFAULT_MAX_NIGHTS,
+  venue: null,
+  venueName: '',
+  venueCity: '',
+  venueCountry: '',
+  contacts: [],
+};
+
+export const STEP_LABELS = ['Core Data', 'Venue', 'Employees', 'Summary'] as const;
+
+/** The fields "Next" validates on leaving a step (steps 1 and 2; SPEC.md section 4). */
+export const STEP_FIELDS: readonly (readonly string[])[] = [Object.keys(coreDataRules), Object.keys(venueRules), []];
+
+/** POST /api/events (SPEC.md section 3, event create payload). */
+export function toCreatePayload(values: WizardValues): EventCreatePayload {
+  const venue = values.venue;
+  return {
+    number: values.number.trim(),
+    title: values.title.trim(),
+    startDate: values.startDate ?? '',
+    endDate: values.endDate ?? '',
+    offlineDate: values.offlineDate || null,
+    distanceBandVersion: Number(values.distanceBandVersion),
+    accommodationEligible: Boolean(values.accommodationEligible),
+    maxNights: values.maxNights === null || values.maxNights === undefined ? -1 : Number(values.maxNights),
+    location: {
+      osmid: venue?.osmid ?? null,
+      name: values.venueName.trim(),
+      city: venue?.city ?? '',
+      countryISO_3166: venue?.countryISO_3166 ?? '',
+      latitude: venue?.latitude ?? 0,
+      longitude: venue?.longitude ?? 0,
+    },
+    contacts: values.contacts.map((contact) => Number(contact.id)),
+  };
+}

@@ -1,0 +1,39 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Button, Divider, Typography } from '@mui/material';
+import { AppBar, LoadingIndicator, TitlePortal, useLogout, type AppBarProps } from 'react-admin';
+
+import type { LogoutParams } from '../authProvider/consoleAuth';
+import { TEXTS } from '../i18n/texts';
+
+/** 'Logoff' opens the sign-out popup (MSAL) or simply signs a local account out. */
+export function LogoffButton() {
+  const logout = useLogout();
+  const params: LogoutParams = { interactive: true };
+  return (
+    <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout(params)}>
+      {TEXTS.logoff}
+    </Button>
+  );
+}
+
+export function ConsoleAppBar(props: AppBarProps) {
+  return (
+    <AppBar
+      {...props}
+      userMenu={false}
+      toolbar={
+        <>
+          <LoadingIndicator />
+          <LogoffButton />
+        </>
+      }
+    >
+      <Typography variant="h6" component="div" noWrap>
+        {TEXTS.appTitle}
+      </Typography>
+      <Divider orientation="vertical" flexItem sx={{ mx: 2, my: 1.5, borderColor: 'currentcolor', opacity: 0.4 }} />
+      {/* Each page's own title (react-admin's <Title>) appears here. */}
+      <TitlePortal variant="subtitle1" />
+    </AppBar>
+  );
+}

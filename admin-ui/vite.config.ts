@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API the dev server forwards to; ADMIN_UI_API overrides it (another port while 3000 is taken).
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+const api = env.ADMIN_UI_API ?? 'http://localhost:3000';
+const page = (name: string) => decodeURIComponent(new URL(name, import.meta.url).pathname);
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2500,
+    rollupOptions: {
+      // blank.html is the MSAL redirect page (served at /blank.html): it relays the popup's answer to the console.
+      input: { main: page('index.html'), blank: page('blank.html') },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': api,
+      '/auth': api,
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    testTimeout: 20000,
+  },
+});
