@@ -47,6 +47,11 @@ export function storageKeys(page: Page, storage: 'sessionStorage' | 'localStorag
 }
 
 /** The console's side menu. */
+/** Resolves once the console's DELETE of a path containing `part` has been answered. */
+export async function deleted(page: Page, part: string): Promise<void> {
+  await page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes(part));
+}
+
 export async function openMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('menuitem', { name: item }).click();
 }

@@ -1,7 +1,15 @@
 import { jest } from '@jest/globals';
 
 import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
-import { claimOnServer, clipboardText, openMenu, requestedClaim, screenshot, signIn } from './admin-browser.js';
+import {
+  claimOnServer,
+  clipboardText,
+  deleted,
+  openMenu,
+  requestedClaim,
+  screenshot,
+  signIn,
+} from './admin-browser.js';
 
 jest.setTimeout(180_000);
 
@@ -164,7 +172,7 @@ describe('the admin console', () => {
       await page.getByText('Please confirm the deletion.').waitFor();
       expect(await page.getByText('Do you really want to delete the record?').isVisible()).toBe(true);
       await screenshot(page, 'event-employee-delete-confirm');
-      await page.getByRole('button', { name: 'Confirm' }).click();
+      await Promise.all([deleted(page, '/contacts/'), page.getByRole('button', { name: 'Confirm' }).click()]);
       await employees.getByRole('cell', { name: 'Markus Weber', exact: true }).waitFor({ state: 'detached' });
 
       // Locations: add one from the suggestions, delete it after the confirmation.
@@ -183,7 +191,7 @@ describe('the admin console', () => {
       await screenshot(page, 'event-locations');
       await locations.getByRole('button', { name: /^Delete Luxembourg/ }).click();
       await page.getByText('Please confirm the deletion.').waitFor();
-      await page.getByRole('button', { name: 'Confirm' }).click();
+      await Promise.all([deleted(page, '/locations/'), page.getByRole('button', { name: 'Confirm' }).click()]);
       await locations.getByRole('cell', { name: 'Luxembourg' }).first().waitFor({ state: 'detached' });
 
       const edited = (
