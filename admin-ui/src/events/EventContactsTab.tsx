@@ -1,26 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 
 import type { ContactRecord } from '../contacts/types';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { TEXTS } from '../i18n/texts';
 import { ContactPicker } from './ContactPicker';
+import { EventSubTable } from './EventSubTable';
 import type { EventContact, EventRecord } from './types';
 import { useEventChange } from './useEventChange';
 
@@ -69,64 +56,26 @@ export function EventContactsTab() {
   const event = useRecordContext<EventRecord>();
   const dataProvider = useConsoleDataProvider();
   const { run, pending } = useEventChange();
-  const [removing, setRemoving] = useState<EventContact>();
   if (!event) return null;
-  const contacts = event.contacts ?? [];
-
-  const remove = async () => {
-    if (!removing) return;
-    await run(() => dataProvider.unlinkEventContact(event.id, removing.contactId), 'The employee has been removed.');
-    setRemoving(undefined);
-  };
-
   return (
-    <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <AddEmployeesButton event={event} />
-      </Stack>
-      <Table size="small" aria-label="Employees of the event">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Jobtitle</TableCell>
-            <TableCell>E-Mail</TableCell>
-            <TableCell>Phone</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {contacts.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>No employees yet.</TableCell>
-            </TableRow>
-          )}
-          {contacts.map((contact) => (
-            <TableRow key={contact.contactId}>
-              <TableCell>{contact.displayName || `${contact.firstName} ${contact.lastName}`}</TableCell>
-              <TableCell>{contact.jobTitle}</TableCell>
-              <TableCell>{contact.email}</TableCell>
-              <TableCell>{contact.phone}</TableCell>
-              <TableCell align="right">
-                <IconButton
-                  aria-label={`Delete ${contact.displayName}`}
-                  color="error"
-                  onClick={() => setRemoving(contact)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Confirm
-        isOpen={removing !== undefined}
-        loading={pending}
-        title={TEXTS.delete.title}
-        content={TEXTS.delete.content}
-        onConfirm={remove}
-        onClose={() => setRemoving(undefined)}
-      />
-    </Stack>
+    <EventSubTable<EventContact>
+      label="Employees of the event"
+      headers={['Name', 'Jobtitle', 'E-Mail', 'Phone']}
+      rows={event.contacts ?? []}
+      rowKey={(contact) => contact.contactId}
+      cells={(contact) => [
+        contact.displayName || `${contact.firstName} ${contact.lastName}`,
+        contact.jobTitle,
+        contact.email,
+        contact.phone,
+      ]}
+      emptyText="No employees yet."
+      addButton={<AddEmployeesButton event={event} />}
+      deleteLabel={(contact) => `Delete ${contact.displayName}`}
+      onDelete={(contact) =>
+        run(() => dataProvider.unlinkEventContact(event.id, contact.contactId), 'The employee has been removed.')
+      }
+      pending={pending}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Alert,
   Button,
@@ -8,21 +7,16 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { TEXTS } from '../i18n/texts';
 import { VENUE_NAME_REQUIRED } from './eventRules';
+import { EventSubTable } from './EventSubTable';
 import type { EventLocation, EventRecord, Venue } from './types';
 import { useEventChange } from './useEventChange';
 import { VenueSearch } from './VenueSearch';
@@ -99,66 +93,28 @@ export function EventLocationsTab() {
   const event = useRecordContext<EventRecord>();
   const dataProvider = useConsoleDataProvider();
   const { run, pending } = useEventChange();
-  const [removing, setRemoving] = useState<EventLocation>();
   if (!event) return null;
-  const locations = event.locations ?? [];
-
-  const remove = async () => {
-    if (!removing) return;
-    await run(() => dataProvider.deleteEventLocation(event.id, removing.locationId), 'The location has been deleted.');
-    setRemoving(undefined);
-  };
-
   return (
-    <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <AddLocationButton event={event} />
-      </Stack>
-      <Table size="small" aria-label="Locations of the event">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>City</TableCell>
-            <TableCell>Country</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {locations.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={4}>No locations yet.</TableCell>
-            </TableRow>
-          )}
-          {locations.map((location) => (
-            <TableRow key={location.locationId}>
-              <TableCell>
-                {location.name} {location.primary && <Chip size="small" label="Primary venue" sx={{ ml: 1 }} />}
-              </TableCell>
-              <TableCell>{location.city}</TableCell>
-              <TableCell>{location.country}</TableCell>
-              <TableCell align="right">
-                {!location.primary && (
-                  <IconButton
-                    aria-label={`Delete ${location.name}`}
-                    color="error"
-                    onClick={() => setRemoving(location)}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Confirm
-        isOpen={removing !== undefined}
-        loading={pending}
-        title={TEXTS.delete.title}
-        content={TEXTS.delete.content}
-        onConfirm={remove}
-        onClose={() => setRemoving(undefined)}
-      />
-    </Stack>
+    <EventSubTable<EventLocation>
+      label="Locations of the event"
+      headers={['Name', 'City', 'Country']}
+      rows={event.locations ?? []}
+      rowKey={(location) => location.locationId}
+      cells={(location) => [
+        <>
+          {location.name} {location.primary && <Chip size="small" label="Primary venue" sx={{ ml: 1 }} />}
+        </>,
+        location.city,
+        location.country,
+      ]}
+      emptyText="No locations yet."
+      addButton={<AddLocationButton event={event} />}
+      // The primary venue is where distances are measured to: it stays.
+      deleteLabel={(location) => (location.primary ? undefined : `Delete ${location.name}`)}
+      onDelete={(location) =>
+        run(() => dataProvider.deleteEventLocation(event.id, location.locationId), 'The location has been deleted.')
+      }
+      pending={pending}
+    />
   );
 }
