@@ -9,7 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { getMe } from '../api/auth';
@@ -63,8 +63,8 @@ function useMenu() {
   };
 }
 
-/** Signed out: a Profile dropdown with Login. */
-function ProfileMenu() {
+/** The account button with its dropdown; `children` get `close` to call when an entry is chosen. */
+function AccountMenu({ label, children }: { label: string; children: (close: () => void) => ReactNode }) {
   const menu = useMenu();
   return (
     <>
@@ -75,20 +75,30 @@ function ProfileMenu() {
         sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         {...menu.button}
       >
-        {NAV.profile}
+        {label}
       </Button>
       <Menu {...menu.menu} onClose={menu.close}>
-        <MenuItem component={RouterLink} to="/login" onClick={menu.close}>
-          {NAV.login}
-        </MenuItem>
+        {children(menu.close)}
       </Menu>
     </>
   );
 }
 
+/** Signed out: a Profile dropdown with Login. */
+function ProfileMenu() {
+  return (
+    <AccountMenu label={NAV.profile}>
+      {(close) => (
+        <MenuItem component={RouterLink} to="/login" onClick={close}>
+          {NAV.login}
+        </MenuItem>
+      )}
+    </AccountMenu>
+  );
+}
+
 /** Signed in: the guest's dropdown with their claims and Logoff. */
 function UserMenu() {
-  const menu = useMenu();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useQuery({
@@ -97,31 +107,28 @@ function UserMenu() {
     staleTime: Infinity,
   });
 
-  const logoff = () => {
-    menu.close();
+  const logoff = (close: () => void) => {
+    close();
     clearSession();
     queryClient.removeQueries({ queryKey: MY_DATA });
     navigate('/');
   };
 
   return (
-    <>
-      <Button
-        color="inherit"
-        startIcon={<AccountCircle />}
-        onClick={menu.open}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-        {...menu.button}
-      >
-        {NAV.myAccount}
-      </Button>
-      <Menu {...menu.menu} onClose={menu.close}>
-        {me.data?.name && <ListSubheader sx={{ lineHeight: 2.5 }}>{me.data.name}</ListSubheader>}
-        <MenuItem component={RouterLink} to="/me/claims" onClick={menu.close}>
+    <AccountMenu label={NAV.myAccount}>
+      {(close) => [
+        me.data?.name ? (
+          <ListSubheader key="name" sx={{ lineHeight: 2.5 }}>
+            {me.data.name}
+          </ListSubheader>
+        ) : null,
+        <MenuItem key="claims" component={RouterLink} to="/me/claims" onClick={close}>
           {NAV.showMyClaims}
-        </MenuItem>
-        <MenuItem onClick={logoff}>{NAV.logoff}</MenuItem>
-      </Menu>
-    </>
+        </MenuItem>,
+        <MenuItem key="logoff" onClick={() => logoff(close)}>
+          {NAV.logoff}
+        </MenuItem>,
+      ]}
+    </AccountMenu>
   );
 }
