@@ -4,6 +4,7 @@ import { SeedDistanceBandsV11763800000002 } from './1763800000002-SeedDistanceBa
 import { GuestSignIn1763900000000 } from './1763900000000-GuestSignIn.js';
 import { Claims1764000000000 } from './1764000000000-Claims.js';
 import { BankData1764000000001 } from './1764000000001-BankData.js';
+import { EventNumberAnyCase1764100000100 } from './1764100000100-EventNumberAnyCase.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   GuestSignIn1763900000000,
   Claims1764000000000,
   BankData1764000000001,
+  EventNumberAnyCase1764100000100,
 ];

@@ -8,6 +8,7 @@ import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import { ErrorFilter } from './common/errors/error.filter.js';
 import { createLogger, PinoNestLogger, requestSerializer } from './common/logging/logger.js';
+import { RequestInputPipe } from './common/validation/request-input.pipe.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import type { Secrets } from './config/secrets.js';
@@ -33,7 +34,7 @@ export async function createApp(config: AppConfig, secrets: Secrets): Promise<IN
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new RequestInputPipe(), createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();
   serveWebAssets(app, app.get<WebAssets>(WEB_ASSETS), config);

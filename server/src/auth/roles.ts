@@ -15,6 +15,6 @@ const IMPLIED: Record<StaffRole, StaffRole[]> = {
 
 /** Whether someone holding `held` may do what needs any of `required`. */
 export function hasAnyRole(held: readonly string[], required: readonly StaffRole[]): boolean {
-  const effective = new Set(held.filter((r): r is StaffRole => r in IMPLIED).flatMap((r) => IMPLIED[r]));
+  const effective = new Set(held.filter((r): r is StaffRole => Object.hasOwn(IMPLIED, r)).flatMap((r) => IMPLIED[r]));
   return required.some((role) => effective.has(role));
 }

@@ -3,10 +3,10 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { EntityManager, type SelectQueryBuilder } from 'typeorm';
 
-import { InvalidInput } from '../common/errors/domain-errors.js';
 import { containsPattern } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
+import { sortExpression } from '../common/lists/paginate.js';
 import { Event } from '../events/event.entity.js';
 import { Country } from '../reference-data/country.entity.js';
 import { DistanceBand } from '../reference-data/distance-band.entity.js';
@@ -123,16 +123,13 @@ export class ClaimsRepository {
 
   async findPage(filter: ClaimListFilter, query: ListQuery): Promise<Page<Claim>> {
     const field = query.sort?.field ?? 'submitted';
-    if (!(field in SORTABLE)) {
-      throw new InvalidInput({ Sort: [`Cannot sort by '${field}'. Sortable: ${Object.keys(SORTABLE).join(', ')}.`] });
-    }
     // Newest first unless asked otherwise.
     const order = query.sort ? query.sort.order : 'DESC';
     const page = this.filtered(filter, query)
       .innerJoinAndSelect('claim.event', 'event')
       .innerJoinAndSelect('claim.country', 'country')
       .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
-      .orderBy(SORTABLE[field], order)
+      .orderBy(sortExpression(SORTABLE, field), order)
       .addOrderBy('claim.id', order)
       .offset(query.offset)
       .limit(query.limit);

@@ -3,6 +3,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinTable,
   ManyToMany,
   OneToMany,
@@ -20,6 +21,8 @@ import { EventLocation } from './event-location.entity.js';
 @Entity('event')
 @Check('event_dates_ordered', '"end_date" >= "start_date"')
 @Check('event_max_nights_valid', '"max_nights" >= -1')
+// Unique on lower(number) (migration EventNumberAnyCase): numbers are matched without regard to case.
+@Index('event_number_lower', { synchronize: false })
 export class Event {
   @PrimaryGeneratedColumn()
   id!: number;

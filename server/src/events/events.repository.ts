@@ -62,7 +62,9 @@ export class EventsRepository {
     const unique = this.manager.connection
       .getMetadata(Event)
       .uniques.find((constraint) => constraint.columns.some((column) => column.propertyName === 'number'));
-    return isViolation(error, 'uniqueViolation', unique?.name);
+    return (
+      isViolation(error, 'uniqueViolation', unique?.name) || isViolation(error, 'uniqueViolation', 'event_number_lower')
+    );
   }
 
   findById(id: number): Promise<Event | null> {
@@ -76,7 +78,8 @@ export class EventsRepository {
       .leftJoinAndSelect('event.contacts', 'contact')
       .leftJoinAndSelect('event.locations', 'location')
       .leftJoinAndSelect('location.country', 'country');
-    if (filter.number !== undefined) qb.andWhere('event.number = :number', { number: filter.number });
+    // Any case: participants type the number of a claim link by hand (unique on lower(number)).
+    if (filter.number !== undefined) qb.andWhere('lower(event.number) = lower(:number)', { number: filter.number });
     if (filter.q !== undefined) {
       // % and _ in the search text are meant literally; backslash is LIKE's default escape character.
       const pattern = `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`;
@@ -91,7 +94,9 @@ export class EventsRepository {
   }
 
   async isNumberTaken(number: string, exceptId?: number): Promise<boolean> {
-    const qb = this.manager.createQueryBuilder(Event, 'event').where('event.number = :number', { number });
+    const qb = this.manager
+      .createQueryBuilder(Event, 'event')
+      .where('lower(event.number) = lower(:number)', { number });
     if (exceptId !== undefined) qb.andWhere('event.id <> :exceptId', { exceptId });
     return qb.getExists();
   }

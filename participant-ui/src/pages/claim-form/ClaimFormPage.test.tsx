@@ -12,7 +12,8 @@ const page = (results: unknown[]) => ({ totalPages: 1, count: results.length, ne
 const demoServer: MockHandler = ({ route, url }) => {
   switch (route) {
     case 'GET /api/events':
-      return { body: page(url.searchParams.get('number') === '126DT01' ? [anEvent()] : []) };
+      // The server matches event numbers without regard to case.
+      return { body: page(url.searchParams.get('number')?.toUpperCase() === '126DT01' ? [anEvent()] : []) };
     case 'GET /api/geocode':
       return { body: { type: 'FeatureCollection', features: [completeHouse] } };
     case 'GET /api/countries':
@@ -40,6 +41,12 @@ describe('/claims/create/{eventNumber}', () => {
   it('shows a loading placeholder, then the calculator and the event details', async () => {
     renderClaimForm('126DT01');
     expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: CALCULATOR.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: anEvent().title })).toBeInTheDocument();
+  });
+
+  it('opens the event of a claim link typed in lower case', async () => {
+    renderClaimForm('126dt01');
     expect(await screen.findByRole('heading', { name: CALCULATOR.heading })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: anEvent().title })).toBeInTheDocument();
   });

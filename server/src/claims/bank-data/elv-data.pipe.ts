@@ -7,12 +7,16 @@ import { collectFieldErrors, fieldKey } from '../../common/validation/validation
 import { ElvDataInputDto } from './dto/elv-data-input.dto.js';
 
 /** Where spec section 5's keys differ from the PascalCase of the property: IBAN, BIC, BankAddress.Country. */
-const SPEC_KEYS: Record<string, string> = { iban: 'IBAN', bic: 'BIC', countryId: 'Country' };
+const SPEC_KEYS = new Map([
+  ['iban', 'IBAN'],
+  ['bic', 'BIC'],
+  ['countryId', 'Country'],
+]);
 
 export function elvDataFieldKey(path: string): string {
   return path
     .split('.')
-    .map((part) => SPEC_KEYS[part] ?? fieldKey(part))
+    .map((part) => SPEC_KEYS.get(part) ?? fieldKey(part))
     .join('.');
 }
 

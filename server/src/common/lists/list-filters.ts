@@ -1,5 +1,6 @@
 import { InvalidInput } from '../errors/domain-errors.js';
 import { MAX_ID } from '../ids/parse-id.pipe.js';
+import { textFault } from '../validation/request-input.pipe.js';
 import { fieldKey } from '../validation/validation.pipe.js';
 
 /**
@@ -7,12 +8,14 @@ import { fieldKey } from '../validation/validation.pipe.js';
  * blank means no filter.
  */
 export function textFilter(filter: Record<string, unknown>, name: string): string | undefined {
-  const value = filter[name];
+  const value = Object.hasOwn(filter, name) ? filter[name] : undefined;
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' && typeof value !== 'number') {
     throw new InvalidInput({ [fieldKey(name)]: [`'${name}' must be a single value.`] });
   }
   const text = String(value).trim();
+  const fault = textFault(text);
+  if (fault !== undefined) throw new InvalidInput({ [fieldKey(name)]: [`'${name}' ${fault}`] });
   return text === '' ? undefined : text;
 }
 

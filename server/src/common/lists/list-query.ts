@@ -3,6 +3,9 @@ import { fieldKey } from '../validation/validation.pipe.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 1_000_000;
+/** The deepest a list may be read (page style: MAX_PAGE pages of MAX_PAGE_SIZE); keeps OFFSET in PostgreSQL's range. */
+export const MAX_OFFSET = MAX_PAGE * MAX_PAGE_SIZE;
 
 export type SortOrder = 'ASC' | 'DESC';
 
@@ -16,13 +19,17 @@ export interface ListQuery {
   offset: number;
   limit: number;
   sort?: { field: string; order: SortOrder };
-  filter: Record<string, unknown>;
+  /** Only the filters the endpoint names (and react-admin's `id`), on an object without a prototype. */
+  filter: Readonly<Record<string, unknown>>;
 }
 
 export interface ListQueryOptions {
-  /** Plain query parameters that filter the list in page style. */
+  /** The filters of the list: plain query parameters in page style, keys of `filter` in range style. */
   filters?: readonly string[];
 }
+
+/** react-admin's getMany asks every list for `filter={"id":[...]}`. */
+const ID_FILTER = 'id';
 
 function bad(field: string, message: string): InvalidInput {
   return new InvalidInput({ [fieldKey(field)]: [message] });
@@ -54,10 +61,14 @@ function parseRange(raw: unknown): { offset: number; limit: number } {
     !Number.isInteger(first) ||
     !Number.isInteger(last) ||
     first < 0 ||
+    first > MAX_OFFSET ||
     last < first ||
     last - first >= MAX_PAGE_SIZE
   ) {
-    throw bad('range', `'range' must be [first, last] with 0 <= first <= last, at most ${MAX_PAGE_SIZE} items.`);
+    throw bad(
+      'range',
+      `'range' must be [first, last] with 0 <= first <= last, first at most ${MAX_OFFSET}, at most ${MAX_PAGE_SIZE} items.`,
+    );
   }
   return { offset: first, limit: last - first + 1 };
 }
@@ -71,32 +82,33 @@ function parseSort(raw: unknown): ListQuery['sort'] {
   return { field: sort[0], order: String(sort[1]).toUpperCase() as SortOrder };
 }
 
-function parseFilter(raw: unknown): Record<string, unknown> {
-  if (raw === undefined) return {};
+function parseFilter(raw: unknown, allowed: readonly string[], into: Record<string, unknown>): void {
+  if (raw === undefined) return;
   const filter = json(raw, 'filter');
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw bad('filter', "'filter' must be a JSON object.");
   }
-  return filter as Record<string, unknown>;
+  for (const [name, value] of Object.entries(filter)) {
+    if (!allowed.includes(name)) {
+      throw bad('filter', `Cannot filter by '${name}'. Filters: ${allowed.join(', ')}.`);
+    }
+    into[name] = value;
+  }
 }
 
 export function parseListQuery(query: Record<string, unknown>, options: ListQueryOptions = {}): ListQuery {
-  const plainFilters = Object.fromEntries(
-    (options.filters ?? []).filter((name) => query[name] !== undefined).map((name) => [name, query[name]]),
-  );
+  const names = options.filters ?? [];
+  // No prototype: whatever a request names, it can only ever be one of the endpoint's own filters.
+  const filter: Record<string, unknown> = Object.create(null);
+  for (const name of names) if (Object.hasOwn(query, name)) filter[name] = query[name];
   if (query.range !== undefined || query.sort !== undefined || query.filter !== undefined) {
     const { offset, limit } =
       query.range !== undefined ? parseRange(query.range) : { offset: 0, limit: DEFAULT_PAGE_SIZE };
-    return {
-      style: 'range',
-      offset,
-      limit,
-      sort: parseSort(query.sort),
-      filter: { ...plainFilters, ...parseFilter(query.filter) },
-    };
+    parseFilter(query.filter, [...names, ID_FILTER], filter);
+    return { style: 'range', offset, limit, sort: parseSort(query.sort), filter };
   }
-  const page = query.page === undefined ? 0 : wholeNumber(query.page, 'page', 0, 1_000_000);
+  const page = query.page === undefined ? 0 : wholeNumber(query.page, 'page', 0, MAX_PAGE);
   const pageSize =
     query.pageSize === undefined ? DEFAULT_PAGE_SIZE : wholeNumber(query.pageSize, 'pageSize', 1, MAX_PAGE_SIZE);
-  return { style: 'page', offset: page * pageSize, limit: pageSize, filter: plainFilters };
+  return { style: 'page', offset: page * pageSize, limit: pageSize, filter };
 }

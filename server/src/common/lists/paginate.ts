@@ -5,6 +5,17 @@ import type { ListQuery } from './list-query.js';
 import type { Page } from './list-result.js';
 
 /**
+ * The query expression `sortable` maps the requested sort field to (`defaultField` when none is asked for).
+ * Only the map's own keys count: an inherited name (`__proto__`, `constructor`) is an unknown field, 400.
+ */
+export function sortExpression(sortable: Readonly<Record<string, string>>, field: string): string {
+  if (!Object.hasOwn(sortable, field)) {
+    throw new InvalidInput({ Sort: [`Cannot sort by '${field}'. Sortable: ${Object.keys(sortable).join(', ')}.`] });
+  }
+  return sortable[field];
+}
+
+/**
  * Applies the sort, slice and react-admin's `filter: {id: [...]}` (getMany) to a query and runs it.
  * `sortable` maps the API's field names to query expressions; the first entry is the default order.
  */
@@ -22,10 +33,7 @@ export async function paginate<T extends ObjectLiteral>(
   }
   const [defaultField] = Object.keys(sortable);
   const field = query.sort?.field ?? defaultField;
-  if (!(field in sortable)) {
-    throw new InvalidInput({ Sort: [`Cannot sort by '${field}'. Sortable: ${Object.keys(sortable).join(', ')}.`] });
-  }
-  qb.orderBy(sortable[field], query.sort?.order ?? 'ASC');
+  qb.orderBy(sortExpression(sortable, field), query.sort?.order ?? 'ASC');
   if (field !== 'id') qb.addOrderBy(`${qb.alias}.id`, 'ASC');
   const [items, total] = await qb.skip(query.offset).take(query.limit).getManyAndCount();
   return { items, total };

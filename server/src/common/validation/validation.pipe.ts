@@ -15,7 +15,8 @@ export function collectFieldErrors(
   errors: ValidationError[],
   keyOf: (path: string) => string = fieldKey,
   prefix = '',
-  into: FieldErrors = {},
+  // No prototype: nested paths can carry names from the request (array indexes, map keys).
+  into: FieldErrors = Object.create(null),
 ): FieldErrors {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;

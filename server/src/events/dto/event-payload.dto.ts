@@ -6,6 +6,7 @@ import {
   IsBoolean,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   Max,
@@ -20,6 +21,7 @@ import { IsIsoDate, IsNotBefore, IsPresent, Trim } from '../../common/validation
 import { VenueDto } from './venue.dto.js';
 
 const LANGUAGES_SHAPE = "Field 'Languages' must be a list of {language, title}.";
+const VENUE_SHAPE = "Field 'Venue' must be a venue {osmid, name, city, countryISO_3166, latitude, longitude}.";
 const CONTACTS_SHAPE = "Field 'Contacts' must be a list of employee ids.";
 
 export class EventLanguageInputDto {
@@ -99,6 +101,8 @@ export class EventCoreDto {
   @ArrayUnique((language: EventLanguageInputDto) => language.language, {
     message: 'Each language may be given only once.',
   })
+  // ValidateNested alone lets an array through where an object belongs.
+  @IsObject({ each: true, message: LANGUAGES_SHAPE })
   @ValidateNested({ each: true, message: LANGUAGES_SHAPE })
   @Type(() => EventLanguageInputDto)
   languages?: EventLanguageInputDto[];
@@ -107,7 +111,8 @@ export class EventCoreDto {
 export class CreateEventDto extends EventCoreDto {
   @ApiProperty({ type: VenueDto, description: 'The primary venue; travel distances are measured to it.' })
   @IsPresent({ message: required('Venue') })
-  @ValidateNested({ message: required('Venue') })
+  @IsObject({ message: VENUE_SHAPE })
+  @ValidateNested({ message: VENUE_SHAPE })
   @Type(() => VenueDto)
   location!: VenueDto;
 
@@ -124,7 +129,8 @@ export class CreateEventDto extends EventCoreDto {
 export class UpdateEventDto extends EventCoreDto {
   @ApiPropertyOptional({ type: VenueDto, description: 'Replaces the primary venue when given.' })
   @IsOptional()
-  @ValidateNested({ message: required('Venue') })
+  @IsObject({ message: VENUE_SHAPE })
+  @ValidateNested({ message: VENUE_SHAPE })
   @Type(() => VenueDto)
   location?: VenueDto;
 
