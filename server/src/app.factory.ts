@@ -24,7 +24,8 @@ export async function createApp(config: AppConfig, secrets: Secrets): Promise<IN
     logger: new PinoNestLogger(logger),
     bodyParser: true,
   });
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Who the client is decides the per-address limits: X-Forwarded-For counts only from proxies we were told of.
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
   app.use(helmet(securityHeaders(config)));
   app.use(

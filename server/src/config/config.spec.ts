@@ -53,7 +53,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it("trusts no proxy unless told, and takes Express's hop counts, addresses and subnets", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::1',
+    ]);
+  });
+
   it.each([
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be a whole number from 1 to 10 (got "11")'],
+    [
+      { TRUST_PROXY: 'true' },
+      'TRUST_PROXY must be false, a hop count (1 to 10) or comma-separated addresses and subnets (got "true": invalid IP address: true)',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'TRUST_PROXY must be false, a hop count (1 to 10) or comma-separated addresses and subnets (got "10.0.0.0/33": invalid range on address: 10.0.0.0/33)',
+    ],
     [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
     [

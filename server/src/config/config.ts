@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import proxyAddr from 'proxy-addr';
 
 /** Everything the server reads from its environment, checked once at boot. Nothing else reads process.env. */
 export interface AppConfig {
@@ -27,6 +28,11 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Requests per minute and client address on any route (sign-in routes have tighter limits of their own). */
   rateLimitPerMinute: number;
+  /**
+   * Which proxies' X-Forwarded-For is believed, in Express's 'trust proxy' terms: false (none, the client is
+   * who connects), a hop count, or addresses and subnets (also 'loopback', 'linklocal', 'uniquelocal').
+   */
+  trustProxy: false | number | string[];
   /** Unset: an embedded mail catcher (maildev) receives every mail. */
   smtpUrl?: string;
   mailFrom: string;
@@ -127,6 +133,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     geocoderCacheSeconds: integer(env, 'GEOCODER_CACHE_SECONDS', 86400, 0, 30 * 86400),
     logLevel,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
+    trustProxy: trustProxy(env, 'TRUST_PROXY'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: mailbox(env, 'MAIL_FROM') ?? `Unit Costs <no-reply@${new URL(publicUrl).hostname}>`,
     mailCatcherSmtpPort: integer(env, 'MAIL_CATCHER_SMTP_PORT', 1025, 1, 65535),
@@ -160,6 +167,29 @@ function entra(env: Env): EntraConfig | undefined {
       url(env, 'ENTRA_JWKS_URI', ['http:', 'https:']) ??
       `https://login.microsoftonline.com/${tenantId}/discovery/v2.0/keys`,
   };
+}
+
+const TRUST_PROXY_SYNTAX = 'false, a hop count (1 to 10) or comma-separated addresses and subnets';
+
+function trustProxy(env: Env, name: string): AppConfig['trustProxy'] {
+  const raw = text(env, name);
+  if (raw === undefined || raw.toLowerCase() === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return integer(env, name, 0, 1, 10);
+  const list = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    // The very parser Express uses for 'trust proxy', so what passes here is what Express will apply.
+    proxyAddr.compile(list);
+  } catch (error) {
+    throw new ConfigError(`${name} must be ${TRUST_PROXY_SYNTAX} (got "${raw}": ${(error as Error).message})`);
+  }
+  // Not 'true' (proxy-addr refuses it as an address): it would let any client's header say who it is.
+  if (list.length === 0) {
+    throw new ConfigError(`${name} must be ${TRUST_PROXY_SYNTAX} (got "${raw}")`);
+  }
+  return list;
 }
 
 function optionalPath(env: Env, name: string): string | undefined {
