@@ -44,7 +44,22 @@ function summaryRows(claim: TravelClaimDto): [string, string][] {
   return rows;
 }
 
-function message(to: string, subject: string, intro: string[], claim: TravelClaimDto, outro: string[]): MailMessage {
+/** What each claim mail reports (MailMessage.kind). */
+export const ClaimMailKind = {
+  Saved: 'claim-saved',
+  Summary: 'claim-summary',
+  Approved: 'claim-approved',
+  Rejected: 'claim-rejected',
+} as const;
+
+function message(
+  kind: string,
+  to: string,
+  subject: string,
+  intro: string[],
+  claim: TravelClaimDto,
+  outro: string[],
+): MailMessage {
   const rows = summaryRows(claim);
   const width = Math.max(...rows.map(([label]) => label.length));
   const text = [
@@ -66,12 +81,13 @@ function message(to: string, subject: string, intro: string[], claim: TravelClai
 ${table}
 </table>
 ${paragraphs(outro)}`);
-  return { to, subject, text, html };
+  return { kind, to, subject, text, html };
 }
 
 /** To the participant, right after saving: what was saved and how to go on. */
 export function claimSavedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
   return message(
+    ClaimMailKind.Saved,
     claim.email,
     `Your unit-cost claim ${claim.identifier} has been saved`,
     [
@@ -88,6 +104,7 @@ export function claimSavedMail(claim: TravelClaimDto, publicUrl: string): MailMe
 /** The full summary, sent by staff to any address ("Resend Claim"). */
 export function claimSummaryMail(claim: TravelClaimDto, recipient: string): MailMessage {
   return message(
+    ClaimMailKind.Summary,
     recipient,
     `Unit-cost claim ${claim.identifier}: summary`,
     [`Summary of the unit-cost claim ${claim.identifier} of ${claim.firstname} ${claim.lastname}.`],
@@ -98,6 +115,7 @@ export function claimSummaryMail(claim: TravelClaimDto, recipient: string): Mail
 
 export function claimApprovedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
   return message(
+    ClaimMailKind.Approved,
     claim.email,
     `Your unit-cost claim ${claim.identifier} has been approved`,
     [
@@ -111,6 +129,7 @@ export function claimApprovedMail(claim: TravelClaimDto, publicUrl: string): Mai
 
 export function claimRejectedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
   return message(
+    ClaimMailKind.Rejected,
     claim.email,
     `Your unit-cost claim ${claim.identifier} has been rejected`,
     [`Dear ${claim.firstname} ${claim.lastname},`, `your claim has been rejected. Reason: ${rejectReasonText(claim)}.`],

@@ -25,7 +25,6 @@ export interface ClaimListFilter {
   number?: string;
 }
 
-export type NewClaim = Omit<Claim, 'identifier' | 'submittedAt' | 'updatedAt' | 'rowVersion' | 'audits' | 'confirmed'>;
 export type NewAudit = Pick<ClaimAudit, 'action' | 'description' | 'username'> &
   Partial<Pick<ClaimAudit, 'rejectReason' | 'othertxt'>>;
 export type StatusChange = Pick<Claim, 'status'> & Partial<Pick<Claim, 'confirmed' | 'rejectReason' | 'othertxt'>>;
@@ -86,9 +85,23 @@ export class ClaimsRepository {
     return `UC-${now.getUTCFullYear()}-${String(value).padStart(6, '0')}`;
   }
 
-  async insert(claim: NewClaim & Pick<Claim, 'identifier'>, audit: NewAudit): Promise<void> {
-    await this.manager.insert(Claim, { ...claim, confirmed: false });
-    await this.addAudit(claim.id, audit);
+  /** Writes a new claim and its first audit row in one statement (a round trip fewer for every save). */
+  async insert(claim: Claim, audit: ClaimAudit): Promise<void> {
+    const row: Partial<Claim> = { ...claim };
+    delete row.audits;
+    const [claimInsert, parameters] = this.manager
+      .createQueryBuilder()
+      .insert()
+      .into(Claim)
+      .values(row)
+      .getQueryAndParameters();
+    const next = parameters.length;
+    await this.manager.query(
+      `WITH saved AS (${claimInsert})
+       INSERT INTO claim_audit (claim_id, action, description, username, created_at)
+       VALUES ($${next + 1}, $${next + 2}, $${next + 3}, $${next + 4}, $${next + 5})`,
+      [...parameters, claim.id, audit.action, audit.description, audit.username, audit.createdAt],
+    );
   }
 
   async addAudit(claimId: string, audit: NewAudit): Promise<void> {

@@ -14,6 +14,7 @@ import { hasEnded } from './calculation/event-calendar.js';
 import { RefundCalculator, type CalculationInput } from './calculation/refund-calculator.js';
 import { AuditAction, ClaimStatus, RejectReason } from './claim-codes.js';
 import { claimApprovedMail, claimRejectedMail, claimSavedMail, claimSummaryMail } from './claim-mails.js';
+import { savedClaim } from './claim-factory.js';
 import { toClaimListItem, toTravelClaim } from './claim.mapper.js';
 import type { Claim } from './claim.entity.js';
 import { statusFilter } from './claim-list-filter.js';
@@ -64,48 +65,22 @@ export class ClaimsService {
     };
   }
 
-  /** Recalculates everything from the draft (the client never sends amounts) and saves the snapshot. */
+  /**
+   * Recalculates everything from the draft (the client never sends amounts) and saves the snapshot:
+   * the claim, its audit row and its confirmation mail in one short transaction. The answer is
+   * built from what was written, not read back.
+   */
   async save(draft: ClaimDraftDto): Promise<TravelClaimDto> {
-    const id = randomUUID();
+    const refund = await this.calculator.calculate(this.claims, draft);
+    const now = new Date();
+    // A sequence value is never given back, so taking it before the transaction changes nothing.
+    const claim = savedClaim(randomUUID(), await this.claims.nextIdentifier(now), draft, refund, now);
+    const view = toTravelClaim(claim, null, now);
     await this.claims.transaction(async (claims) => {
-      const refund = await this.calculator.calculate(claims, draft);
-      await claims.insert(
-        {
-          id,
-          identifier: await claims.nextIdentifier(new Date()),
-          status: ClaimStatus.Saved,
-          event: refund.event,
-          firstname: draft.firstname,
-          lastname: draft.lastname,
-          email: draft.email,
-          phone: draft.phone,
-          institution: draft.institution,
-          street: draft.street,
-          postalCode: draft.postalCode,
-          city: draft.city,
-          country: refund.country,
-          latitude: draft.latitude,
-          longitude: draft.longitude,
-          travelType: refund.travelType,
-          venueName: refund.venue.name,
-          venueCity: refund.venue.city,
-          venueCountry: refund.venue.country,
-          distanceKm: refund.distanceKm,
-          distanceBandVersion: refund.distanceBandVersion,
-          travelAmount: refund.travelAmount,
-          nights: refund.nights,
-          nightlyRate: refund.nightlyRate,
-          accommodationTotal: refund.accommodationTotal,
-          totalAmount: refund.totalAmount,
-          rejectReason: null,
-          othertxt: null,
-        },
-        { action: AuditAction.Saved, description: 'Claim saved', username: draft.email.toLowerCase() },
-      );
+      await claims.insert(claim, claim.audits[0]);
+      await this.mail.send(claimSavedMail(view, this.config.publicUrl), claims.entityManager);
     });
-    const claim = await this.view(await this.load(id), null);
-    await this.mail.send(claimSavedMail(claim, this.config.publicUrl));
-    return claim;
+    return view;
   }
 
   /** A guest's own claims, or every claim filtered for staff. */
@@ -140,7 +115,7 @@ export class ClaimsService {
     const transition = findTransition(current.status, change.status);
     if (!transition) throw new TransitionNotAllowed(current.status, change.status);
     const update = this.statusChange(transition, change);
-    await this.claims.transaction(async (claims) => {
+    const claim = await this.claims.transaction(async (claims) => {
       if (transition.to === ClaimStatus.Requested) {
         if (!hasEnded(current.event.endDate)) throw new EventNotEnded();
         if (!(await this.bankData.isOnFile(current.id, claims.entityManager))) throw new BankDataMissing();
@@ -156,24 +131,28 @@ export class ClaimsService {
         rejectReason: update.rejectReason ?? null,
         othertxt: update.othertxt ?? null,
       });
+      const changed = await this.loadIn(claims, current.id);
+      const mail = this.decisionMail(toTravelClaim(changed, null));
+      if (mail) await this.mail.send(mail, claims.entityManager);
+      return changed;
     });
-    const claim = await this.view(await this.load(current.id), principal);
-    const mail = this.decisionMail(claim);
-    if (mail) await this.mail.send(mail);
-    return claim;
+    return this.view(claim, principal);
   }
 
   /** Mails the full summary to `Recipient`; the history records who sent it where. */
   async sendSummary(request: SummaryRequestDto, principal: Principal): Promise<TravelClaimDto> {
     const current = await this.loadVisible(request.Guid, principal);
-    await this.claims.addAudit(current.id, {
-      action: AuditAction.SummarySent,
-      description: `Summary sent to ${request.Recipient}`,
-      username: actorName(principal),
+    const claim = await this.claims.transaction(async (claims) => {
+      await claims.addAudit(current.id, {
+        action: AuditAction.SummarySent,
+        description: `Summary sent to ${request.Recipient}`,
+        username: actorName(principal),
+      });
+      const withAudit = await this.loadIn(claims, current.id);
+      await this.mail.send(claimSummaryMail(toTravelClaim(withAudit, null), request.Recipient), claims.entityManager);
+      return withAudit;
     });
-    const claim = await this.view(await this.load(current.id), principal);
-    await this.mail.send(claimSummaryMail(claim, request.Recipient));
-    return claim;
+    return this.view(claim, principal);
   }
 
   private mayMake(transition: Transition, principal: Principal, claim: Claim): boolean {
@@ -203,8 +182,12 @@ export class ClaimsService {
     return undefined;
   }
 
-  private async load(id: string): Promise<Claim> {
-    const claim = await this.claims.findById(id);
+  private load(id: string): Promise<Claim> {
+    return this.loadIn(this.claims, id);
+  }
+
+  private async loadIn(claims: ClaimsRepository, id: string): Promise<Claim> {
+    const claim = await claims.findById(id);
     if (!claim) throw new ClaimNotFound(id);
     return claim;
   }

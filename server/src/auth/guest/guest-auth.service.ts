@@ -54,8 +54,8 @@ export class GuestAuthService {
         codeHash: this.hashCode(email, code),
         expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
       });
+      await this.mail.send(guestCodeMail(email, code, CODE_MINUTES, this.config.publicUrl), db);
     });
-    await this.mail.send(guestCodeMail(email, code, CODE_MINUTES, this.config.publicUrl));
   }
 
   async login(address: string, code: string): Promise<GuestSessionDto> {
