@@ -1,11 +1,11 @@
 import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { RateLimiters } from './rate-limiters.js';
+import { RateLimiters, type Limiter } from './rate-limiters.js';
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_SECONDS, type SignInLimitsOptions } from './sign-in-limits.decorator.js';
 
 /** The account a sign-in request names; requests naming none share one bucket per route. */
@@ -30,9 +30,7 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const ip = request.ip ?? 'unknown';
-    const checks: [RateLimiterAbstract, string][] = [
-      [this.limiters.for('requests', this.config.rateLimitPerMinute, 60), ip],
-    ];
+    const checks: [Limiter, string][] = [[this.limiters.for('requests', this.config.rateLimitPerMinute, 60), ip]];
     const signIn = this.reflector.get<SignInLimitsOptions | undefined>(SIGN_IN_LIMITS, context.getHandler());
     if (signIn) {
       const route = `${request.method} ${request.route?.path ?? request.path}`;
@@ -46,7 +44,7 @@ export class RateLimitGuard implements CanActivate {
     return true;
   }
 
-  private async consume(limiter: RateLimiterAbstract, key: string, response: Response): Promise<void> {
+  private async consume(limiter: Limiter, key: string, response: Response): Promise<void> {
     try {
       await limiter.consume(key);
     } catch (rejection) {
