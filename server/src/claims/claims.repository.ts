@@ -14,6 +14,7 @@ import { RefundRate } from '../reference-data/refund-rate.entity.js';
 import { ClaimAudit } from './claim-audit.entity.js';
 import type { ClaimStatus } from './claim-codes.js';
 import { Claim } from './claim.entity.js';
+import type { SavedClaimDto } from './dto/saved-claim.dto.js';
 
 export interface ClaimListFilter {
   /** Only the claims of this (lower-cased) e-mail address: a guest's own list. */
@@ -28,6 +29,9 @@ export interface ClaimListFilter {
 export type NewAudit = Pick<ClaimAudit, 'action' | 'description' | 'username'> &
   Partial<Pick<ClaimAudit, 'rejectReason' | 'othertxt'>>;
 export type StatusChange = Pick<Claim, 'status'> & Partial<Pick<Claim, 'confirmed' | 'rejectReason' | 'othertxt'>>;
+
+/** How long an Idempotency-Key of the claim form holds. */
+const SUBMISSION_HOURS = 24;
 
 /** Matches no claim: an IN list must not be empty. */
 const NO_CLAIM = '00000000-0000-0000-0000-000000000000';
@@ -106,6 +110,32 @@ export class ClaimsRepository {
 
   async addAudit(claimId: string, audit: NewAudit): Promise<void> {
     await this.manager.insert(ClaimAudit, { ...audit, claim: { id: claimId } });
+  }
+
+  /** The first answer to the form submission `key` within the last 24 hours, and its request's fingerprint. */
+  async findSubmission(key: string): Promise<{ fingerprint: string; answer: SavedClaimDto } | null> {
+    const rows: { fingerprint: string; answer: SavedClaimDto }[] = await this.manager.query(
+      `SELECT fingerprint, answer FROM claim_submission
+        WHERE idempotency_key = $1 AND created_at > now() - make_interval(hours => $2)`,
+      [key, SUBMISSION_HOURS],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Records the submission `key` with its answer; false if the key is taken (within 24 hours). A
+   * concurrent submission of the same key waits here until the first commits, then finds it taken.
+   */
+  async recordSubmission(key: string, fingerprint: string, answer: SavedClaimDto): Promise<boolean> {
+    const rows: unknown[] = await this.manager.query(
+      `INSERT INTO claim_submission (idempotency_key, fingerprint, claim_id, answer) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (idempotency_key) DO UPDATE
+         SET fingerprint = EXCLUDED.fingerprint, claim_id = EXCLUDED.claim_id, answer = EXCLUDED.answer, created_at = now()
+         WHERE claim_submission.created_at <= now() - make_interval(hours => $5)
+       RETURNING idempotency_key`,
+      [key, fingerprint, answer.guid, JSON.stringify(answer), SUBMISSION_HOURS],
+    );
+    return rows.length === 1;
   }
 
   /**

@@ -8,12 +8,21 @@ import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
 import { MailQueue, type MailMessage } from '../mail/mail-queue.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
 import { hasEnded } from './calculation/event-calendar.js';
 import { RefundCalculator, type CalculationInput } from './calculation/refund-calculator.js';
 import { AuditAction, ClaimStatus, RejectReason } from './claim-codes.js';
-import { claimApprovedMail, claimRejectedMail, claimSavedMail, claimSummaryMail } from './claim-mails.js';
+import {
+  ClaimMailKind,
+  claimApprovedMail,
+  claimRejectedMail,
+  claimSavedMail,
+  claimSummaryMail,
+} from './claim-mails.js';
+import { confirmationMailOutcome } from './confirmation-mail.js';
+import { fingerprintOf } from './idempotency-key.js';
 import { savedClaim } from './claim-factory.js';
 import { toClaimListItem, toTravelClaim } from './claim.mapper.js';
 import type { Claim } from './claim.entity.js';
@@ -24,6 +33,7 @@ import {
   BankDataMissing,
   ClaimNotFound,
   EventNotEnded,
+  IdempotencyKeyReused,
   OtherReasonMissing,
   RejectReasonMissing,
   TransitionForbidden,
@@ -32,11 +42,21 @@ import {
 import type { CalculationResultDto } from './dto/calculation-result.dto.js';
 import type { ClaimDraftDto } from './dto/claim-draft.dto.js';
 import type { ClaimUpdateDto } from './dto/claim-update.dto.js';
+import type { SavedClaimDto } from './dto/saved-claim.dto.js';
 import type { SummaryRequestDto } from './dto/summary-request.dto.js';
 import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 
 /** Who the history names: a guest by e-mail, staff by user name. */
 const actorName = (principal: Principal) => (principal.kind === 'guest' ? principal.id : principal.username);
+
+/** A submission whose Idempotency-Key another one holds: the transaction is undone, the first answer given. */
+class SubmissionRepeated extends Error {}
+
+/** The first answer to a repeated submission, if it is the same claim; the key cannot name two. */
+function repeatedAnswer(first: { fingerprint: string; answer: SavedClaimDto }, fingerprint: string): SavedClaimDto {
+  if (first.fingerprint !== fingerprint) throw new IdempotencyKeyReused();
+  return first.answer;
+}
 
 /** Approvers and admins pay out, so they see the IBAN in full; everyone else sees it masked. */
 const mayReadIban = (principal: Principal) =>
@@ -50,6 +70,7 @@ export class ClaimsService {
     private readonly calculator: RefundCalculator,
     private readonly bankData: BankDataService,
     private readonly mail: MailQueue,
+    private readonly outbox: MailOutboxRepository,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -68,19 +89,38 @@ export class ClaimsService {
   /**
    * Recalculates everything from the draft (the client never sends amounts) and saves the snapshot:
    * the claim, its audit row and its confirmation mail in one short transaction. The answer is
-   * built from what was written, not read back.
+   * built from what was written, not read back. With an Idempotency-Key, a repeat of the same
+   * submission within 24 hours (a retry, a double click) gets the first answer and saves nothing.
    */
-  async save(draft: ClaimDraftDto): Promise<TravelClaimDto> {
+  async save(draft: ClaimDraftDto, idempotencyKey?: string): Promise<SavedClaimDto> {
+    const fingerprint = fingerprintOf(draft);
+    const first = idempotencyKey === undefined ? null : await this.claims.findSubmission(idempotencyKey);
+    if (first) return repeatedAnswer(first, fingerprint);
     const refund = await this.calculator.calculate(this.claims, draft);
     const now = new Date();
     // A sequence value is never given back, so taking it before the transaction changes nothing.
     const claim = savedClaim(randomUUID(), await this.claims.nextIdentifier(now), draft, refund, now);
     const view = toTravelClaim(claim, null, now);
-    await this.claims.transaction(async (claims) => {
-      await claims.insert(claim, claim.audits[0]);
-      await this.mail.send(claimSavedMail(view, this.config.publicUrl), claims.entityManager);
-    });
-    return view;
+    try {
+      return await this.claims.transaction(async (claims) => {
+        const manager = claims.entityManager;
+        const hourAgo = new Date(now.getTime() - 3_600_000);
+        const mailed = await this.outbox.countSinceLocked(ClaimMailKind.Saved, claim.email, hourAgo, manager);
+        const answer: SavedClaimDto = { ...view, confirmationMail: confirmationMailOutcome(claim.email, mailed) };
+        if (idempotencyKey !== undefined && !(await claims.recordSubmission(idempotencyKey, fingerprint, answer))) {
+          throw new SubmissionRepeated();
+        }
+        await claims.insert(claim, claim.audits[0]);
+        if (answer.confirmationMail.sent) {
+          await this.mail.send(claimSavedMail(view, this.config.publicUrl), manager);
+        }
+        return answer;
+      });
+    } catch (error) {
+      if (!(error instanceof SubmissionRepeated) || idempotencyKey === undefined) throw error;
+      // The same submission committed first while this one waited: its answer is this one's.
+      return repeatedAnswer((await this.claims.findSubmission(idempotencyKey))!, fingerprint);
+    }
   }
 
   /** A guest's own claims, or every claim filtered for staff. */

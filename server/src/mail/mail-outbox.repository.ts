@@ -89,9 +89,13 @@ export class MailOutboxRepository {
     );
   }
 
-  /** Mails of `kind` written to `recipient` since `since` (any state). */
-  async countSince(kind: string, recipient: string, since: Date, within?: EntityManager): Promise<number> {
-    const [{ count }] = await (within ?? this.dataSource.manager).query(
+  /**
+   * Mails of `kind` written to `recipient` since `since`, counted under a lock on that recipient held
+   * until `within`'s transaction ends: of two concurrent writers, the second counts the first's mail.
+   */
+  async countSinceLocked(kind: string, recipient: string, since: Date, within: EntityManager): Promise<number> {
+    await within.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`mail:${kind}:${recipient}`]);
+    const [{ count }] = await within.query(
       `SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = $1 AND kind = $2 AND created_at > $3`,
       [recipient, kind, since],
     );
