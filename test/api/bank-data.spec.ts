@@ -65,8 +65,8 @@ async function guestToken(email: string): Promise<string> {
 }
 
 let serial = 0;
-/** A claim saved straight into the database (of Jane's e-mail, as she typed it, unless told otherwise). */
-async function claimOf(email = 'Jane.Doe@Court.example', status = ClaimStatus.Saved, event = eventId): Promise<string> {
+/** A claim saved straight into the database (of Jane's e-mail, stored normalised, unless told otherwise). */
+async function claimOf(email = 'jane.doe@court.example', status = ClaimStatus.Saved, event = eventId): Promise<string> {
   serial += 1;
   const id = randomUUID();
   await t.db.getRepository(Claim).insert({

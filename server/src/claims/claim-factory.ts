@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../common/email-address.js';
 import { ClaimAudit } from './claim-audit.entity.js';
 import { AuditAction, ClaimStatus } from './claim-codes.js';
 import { Claim } from './claim.entity.js';
@@ -9,10 +10,11 @@ import type { ClaimDraftDto } from './dto/claim-draft.dto.js';
  * answer and confirmation mail show without reading it back.
  */
 export function savedClaim(id: string, identifier: string, draft: ClaimDraftDto, refund: Refund, now: Date): Claim {
+  const email = normaliseEmail(draft.email);
   const audit = Object.assign(new ClaimAudit(), {
     action: AuditAction.Saved,
     description: 'Claim saved',
-    username: draft.email.toLowerCase(),
+    username: email,
     rejectReason: null,
     othertxt: null,
     createdAt: now,
@@ -25,7 +27,7 @@ export function savedClaim(id: string, identifier: string, draft: ClaimDraftDto,
     event: refund.event,
     firstname: draft.firstname,
     lastname: draft.lastname,
-    email: draft.email,
+    email,
     phone: draft.phone,
     institution: draft.institution,
     street: draft.street,

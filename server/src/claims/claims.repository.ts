@@ -17,7 +17,7 @@ import { Claim } from './claim.entity.js';
 import type { SavedClaimDto } from './dto/saved-claim.dto.js';
 
 export interface ClaimListFilter {
-  /** Only the claims of this (lower-cased) e-mail address: a guest's own list. */
+  /** Only the claims of this (normalised) e-mail address: a guest's own list. */
   owner?: string;
   status?: ClaimStatus;
   /** Part of the e-mail address, any case. */
@@ -188,11 +188,12 @@ export class ClaimsRepository {
   /** The claims the filter selects, as a query of the claim table alone. */
   private filtered(filter: ClaimListFilter, query: ListQuery): SelectQueryBuilder<Claim> {
     const qb = this.manager.createQueryBuilder(Claim, 'claim');
-    // lower(email) matches the expression indexes claim_email_lower and claim_email_trgm.
-    if (filter.owner !== undefined) qb.andWhere('lower(claim.email) = :owner', { owner: filter.owner });
+    // Stored normalised (normaliseEmail): compared as it is, served by claim_email_owner.
+    if (filter.owner !== undefined) qb.andWhere('claim.email = :owner', { owner: filter.owner });
     if (filter.status !== undefined) qb.andWhere('claim.status = :status', { status: filter.status });
     if (filter.email !== undefined) {
-      qb.andWhere(`lower(claim.email) LIKE :email`, { email: containsPattern(filter.email.toLowerCase()) });
+      // lower() on both sides, so PostgreSQL lower-cases the pattern as it does the indexed column (claim_email_trgm).
+      qb.andWhere(`lower(claim.email) LIKE lower(:email)`, { email: containsPattern(filter.email) });
     }
     if (filter.number !== undefined) {
       qb.andWhere('claim.event_id IN (SELECT id FROM event WHERE lower(number) = lower(:number))', {

@@ -196,7 +196,7 @@ export class ClaimsService {
   }
 
   private mayMake(transition: Transition, principal: Principal, claim: Claim): boolean {
-    if ('owner' in transition.by) return principal.kind === 'guest' && principal.id === claim.email.toLowerCase();
+    if ('owner' in transition.by) return principal.kind === 'guest' && principal.id === claim.email;
     return principal.kind === 'staff' && hasAnyRole(principal.roles, transition.by.roles);
   }
 
@@ -235,7 +235,7 @@ export class ClaimsService {
   /** Staff see every claim; a guest only those of their own e-mail, and another's is "not found". */
   private async loadVisible(guid: string, principal: Principal): Promise<Claim> {
     const claim = await this.load(guid);
-    if (principal.kind === 'guest' && claim.email.toLowerCase() !== principal.id) throw new ClaimNotFound(guid);
+    if (principal.kind === 'guest' && claim.email !== principal.id) throw new ClaimNotFound(guid);
     return claim;
   }
 

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 
+import { normaliseEmail } from '../common/email-address.js';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { RateLimiters, type Limiter } from './rate-limiters.js';
@@ -12,7 +13,7 @@ import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_SECONDS, type SignInLimitsOptions } from
 function account(request: Request): string {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const name = body.Email ?? body.Username;
-  return typeof name === 'string' ? name.trim().toLowerCase() : '';
+  return typeof name === 'string' ? normaliseEmail(name) : '';
 }
 
 /**

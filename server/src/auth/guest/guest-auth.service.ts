@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 
+import { normaliseEmail } from '../../common/email-address.js';
 import { CONFIG, SECRETS } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Secrets } from '../../config/secrets.js';
@@ -45,7 +46,7 @@ export class GuestAuthService {
    * claims, so the answer never tells who is a participant; rate limits keep this from being abused.
    */
   async requestCode(address: string): Promise<void> {
-    const email = address.trim().toLowerCase();
+    const email = normaliseEmail(address);
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     await this.dataSource.transaction(async (db) => {
       await db.update(GuestLoginCode, { email, spentAt: IsNull() }, { spentAt: new Date() });
@@ -59,7 +60,7 @@ export class GuestAuthService {
   }
 
   async login(address: string, code: string): Promise<GuestSessionDto> {
-    const email = address.trim().toLowerCase();
+    const email = normaliseEmail(address);
     const accepted = await this.dataSource.transaction(async (db) => {
       const current = await db.findOne(GuestLoginCode, {
         where: { email, spentAt: IsNull(), expiresAt: MoreThan(new Date()) },

@@ -31,7 +31,7 @@ export class BankDataRepository {
       .innerJoin('claim.event', 'event')
       .select(['claim.id', 'claim.status', 'event.id', 'event.endDate'])
       .where('claim.id = :claimId', { claimId })
-      .andWhere('lower(claim.email) = :email', { email })
+      .andWhere('claim.email = :email', { email })
       .setLock('pessimistic_write', undefined, ['claim'])
       .getOne();
   }
