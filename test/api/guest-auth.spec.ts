@@ -66,7 +66,11 @@ describe('guest sign-in', () => {
     const meAgain = await t.http.get('/api/me').set('Authorization', `Bearer ${refreshed.body.token}`);
     expect(meAgain.body.email).toBe('jane.doe@court.example');
 
-    // The old refresh token again: refused, and the new one of the same family is revoked with it.
+    // The old refresh token again, past the grace after its rotation: refused, and the new one of the
+    // same family is revoked with it.
+    await t.db.query(
+      `UPDATE guest_refresh_token SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL`,
+    );
     const reused = await t.http
       .post('/auth/guest/refresh-token')
       .send({ Token: session.body.token, RefreshToken: session.body.refreshToken });

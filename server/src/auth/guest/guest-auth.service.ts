@@ -18,6 +18,8 @@ export const CODE_MINUTES = 15;
 export const CODE_ATTEMPTS = 5;
 const ACCESS_TOKEN_MINUTES = 15;
 const REFRESH_TOKEN_DAYS = 30;
+/** How long a rotated refresh token still yields a session (see refresh). */
+export const ROTATION_GRACE_MS = 10_000;
 
 /** The spec's text for a wrong, used or expired code. */
 export const INVALID_CODE = 'The code you entered has expired or is invalid.';
@@ -83,7 +85,11 @@ export class GuestAuthService {
     return this.startSession(email, randomUUID());
   }
 
-  /** Rotates the refresh token. Presenting one that was already rotated revokes its whole family. */
+  /**
+   * Rotates the refresh token. A token presented again within ROTATION_GRACE_MS of its rotation (two
+   * tabs refreshing at once, a retry after a lost answer) gets another valid pair of the same session;
+   * presented later, it was copied, and its whole family is revoked.
+   */
   async refresh(accessToken: string, refreshToken: string): Promise<GuestSessionDto> {
     const claims = await this.tokens.readExpired(accessToken);
     if (claims?.kind !== 'guest') throw new UnauthorizedException(SESSION_ENDED);
@@ -97,11 +103,30 @@ export class GuestAuthService {
       { rotatedAt: new Date() },
     );
     if (!rotated.affected) {
-      // Reuse of a rotated token: it was copied, so nobody in its family can be trusted.
-      await repository.update({ familyId: stored.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-      throw new UnauthorizedException(SESSION_ENDED);
+      // Rotated before (or by a concurrent refresh a moment ago): within the grace, and not revoked, it still serves.
+      const current = await repository.findOneBy({ id: stored.id });
+      const rotatedAt = current?.rotatedAt?.getTime() ?? 0;
+      if (!current || current.revokedAt || rotatedAt <= Date.now() - ROTATION_GRACE_MS) {
+        // Reuse of a rotated token: it was copied, so nobody in its family can be trusted.
+        await this.revokeFamily(stored.familyId);
+        throw new UnauthorizedException(SESSION_ENDED);
+      }
     }
     return this.startSession(stored.email, stored.familyId);
+  }
+
+  /** Ends the session of `refreshToken`: every token of its family. Unknown tokens end nothing, silently. */
+  async logout(refreshToken: string): Promise<void> {
+    const stored = await this.dataSource
+      .getRepository(GuestRefreshToken)
+      .findOneBy({ tokenHash: sha256(refreshToken) });
+    if (stored) await this.revokeFamily(stored.familyId);
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.dataSource
+      .getRepository(GuestRefreshToken)
+      .update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   private async startSession(email: string, familyId: string): Promise<GuestSessionDto> {
