@@ -264,6 +264,8 @@ export const BANK_DETAILS = {
   heading: 'Account information',
   intro: 'Enter the account the contribution is paid to. The claim is requested when you send this form.',
   notSaved: 'Bank details can only be entered while the claim has the status Saved.',
+  /** The server's sentence for a request (and bank data) before the event's end. */
+  notEnded: 'The contribution can be requested once the event has ended.',
   backToClaim: 'Back to the claim',
   accountHolder: 'Account holder',
   bankAccount: 'Bank account',

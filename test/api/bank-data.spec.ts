@@ -65,15 +65,15 @@ async function guestToken(email: string): Promise<string> {
 }
 
 let serial = 0;
-/** A claim saved straight into the database (of Jane's e-mail, as she typed it, unless told otherwise). */
-async function claimOf(email = 'Jane.Doe@Court.example', status = ClaimStatus.Saved): Promise<string> {
+/** A claim saved straight into the database (of Jane's e-mail, stored normalised, unless told otherwise). */
+async function claimOf(email = 'jane.doe@court.example', status = ClaimStatus.Saved, event = eventId): Promise<string> {
   serial += 1;
   const id = randomUUID();
   await t.db.getRepository(Claim).insert({
     id,
     identifier: `UC-TEST-${String(serial).padStart(6, '0')}`,
     status,
-    event: { id: eventId },
+    event: { id: event },
     firstname: 'Jane',
     lastname: 'Doe',
     email,
@@ -336,6 +336,29 @@ describe('POST /api/elvdata', () => {
     expect((await post(jane, sepaBody(rejected))).body.errorMessage).toBe(
       'Bank details can only be entered while the claim is Saved; this claim is Rejected.',
     );
+  });
+
+  it("answers 422 with the request's sentence for a claim whose event has not ended, and stores nothing", async () => {
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const upcoming = await t.http
+      .post('/api/events')
+      .set(staff())
+      .send({
+        number: 'BANK-2',
+        title: 'Next year',
+        startDate: `${nextYear}-03-02T08:00:00.000Z`,
+        endDate: `${nextYear}-03-04T15:00:00.000Z`,
+        distanceBandVersion: 1,
+        location: { osmid: 1, name: 'Venue', city: 'Trier', countryISO_3166: 'DE', latitude: 49.76, longitude: 6.64 },
+      });
+    expect(upcoming.status).toBe(201);
+    const claimId = await claimOf('jane.doe@court.example', ClaimStatus.Saved, upcoming.body.id);
+
+    const response = await post(jane, sepaBody(claimId));
+
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ errorMessage: 'The contribution can be requested once the event has ended.' });
+    await expect(t.app.get(BankDataService).isOnFile(claimId)).resolves.toBe(false);
   });
 
   it('is for guests only: 401 without a token, 403 for staff of any role, even with an invalid body', async () => {

@@ -66,7 +66,11 @@ describe('guest sign-in', () => {
     const meAgain = await t.http.get('/api/me').set('Authorization', `Bearer ${refreshed.body.token}`);
     expect(meAgain.body.email).toBe('jane.doe@court.example');
 
-    // The old refresh token again: refused, and the new one of the same family is revoked with it.
+    // The old refresh token again, past the grace after its rotation: refused, and the new one of the
+    // same family is revoked with it.
+    await t.db.query(
+      `UPDATE guest_refresh_token SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL`,
+    );
     const reused = await t.http
       .post('/auth/guest/refresh-token')
       .send({ Token: session.body.token, RefreshToken: session.body.refreshToken });
@@ -126,12 +130,12 @@ describe('guest sign-in', () => {
     expect(response.body).toEqual({ errorMessage: INVALID_CODE });
   });
 
-  it('refuses a code replaced by a newer one, and a code of another address', async () => {
+  it('keeps an earlier code valid beside a newer one, spends both with one sign-in, and refuses another address', async () => {
     const older = await codeFor('twice@court.example');
     const newer = await codeFor('twice@court.example');
-    if (older !== newer) expect((await login('twice@court.example', older)).status).toBe(401);
     expect((await login('other@court.example', newer)).status).toBe(401);
-    expect((await login('TWICE@court.example', newer)).status).toBe(200);
+    expect((await login('TWICE@court.example', older)).status).toBe(200);
+    if (older !== newer) expect((await login('twice@court.example', newer)).status).toBe(401);
   });
 
   it('burns the code after 5 wrong tries, but not after 4', async () => {
@@ -173,34 +177,6 @@ describe('guest sign-in', () => {
     const expired = await refresh(session.token, session.refreshToken);
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ errorMessage: SESSION_ENDED });
-  });
-});
-
-describe('rate limits', () => {
-  // An app of their own: the sign-in tests above spend this client address's allowance.
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('allow 3 code requests per address within 15 minutes, then answer 429 with Retry-After', async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await t.http.post('/auth/guest').send({ Email: 'flood@court.example' })).status).toBe(200);
-    const limited = await t.http.post('/auth/guest').send({ Email: 'FLOOD@court.example' });
-    expect(limited.status).toBe(429);
-    expect(limited.body.errorMessage).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
-    expect((await t.http.post('/auth/guest').send({ Email: 'calm@court.example' })).status).toBe(200);
-  });
-
-  it('allow 10 staff sign-in attempts per username within 15 minutes', async () => {
-    for (let i = 0; i < 10; i++) {
-      expect((await t.http.post('/auth/login').send({ Username: 'target', Password: `guess-${i}` })).status).toBe(401);
-    }
-    const limited = await t.http.post('/auth/login').send({ Username: 'Target', Password: 'guess-10' });
-    expect(limited.status).toBe(429);
-    expect(limited.body.errorMessage).toMatch(/^Too many attempts/);
   });
 });
 

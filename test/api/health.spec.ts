@@ -17,11 +17,11 @@ describe('GET /api/health', () => {
     expect(response.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
   });
 
-  it('reports Redis down when nothing listens at REDIS_URL, while the API stays available', async () => {
+  it('reports Redis down and the service degraded when nothing listens at REDIS_URL, while the API stays available', async () => {
     t = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
     const response = await t.http.get('/api/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok', database: 'up', redis: 'down' });
+    expect(response.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
   });
 
   it('answers 503 when the database is unreachable', async () => {

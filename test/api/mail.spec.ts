@@ -2,13 +2,18 @@ import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import Bull from 'bull';
 import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
 
 import { CONFIG } from '../../server/src/config/config.module.js';
 import type { AppConfig } from '../../server/src/config/config.js';
-import { BullMailQueue, bullPrefix } from '../../server/src/mail/bull-mail.queue.js';
-import { InProcessMailQueue } from '../../server/src/mail/in-process-mail.queue.js';
+import { BullMailDispatcher, bullPrefix, type MailJob } from '../../server/src/mail/bull-mail.dispatcher.js';
+import { InProcessMailDispatcher } from '../../server/src/mail/in-process-mail.dispatcher.js';
+import { MailAttachments } from '../../server/src/mail/mail-attachments.js';
+import { MailDelivery } from '../../server/src/mail/mail-delivery.js';
+import type { MailDispatcher } from '../../server/src/mail/mail-dispatcher.js';
+import { MailOutboxRepository } from '../../server/src/mail/mail-outbox.repository.js';
+import { MailOutbox } from '../../server/src/mail/mail-outbox.js';
 import { MailQueue, type MailMessage } from '../../server/src/mail/mail-queue.js';
-import { MailTransport } from '../../server/src/mail/mail.transport.js';
 import { freePort, RedisServer } from '../support/redis-server.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { startTestApp, type TestApp, TEST_REDIS_URL } from '../support/test-app.js';
@@ -22,6 +27,7 @@ const QUIET_MS = 1500;
 
 function codeMail(subject: string): MailMessage {
   return {
+    kind: 'guest-code',
     to: 'participant@example.org',
     subject,
     text: 'Your sign-in code is 483920. It is valid for 15 minutes.',
@@ -31,7 +37,7 @@ function codeMail(subject: string): MailMessage {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls until `check` holds, for states only Redis or another server can tell. */
+/** Polls until `check` holds, for states only Redis, the database or another server can tell. */
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -40,7 +46,23 @@ async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise
   }
 }
 
-describe('MailQueue', () => {
+interface OutboxRow {
+  kind: string;
+  recipient: string;
+  payload: MailMessage | null;
+  sent: boolean;
+  failed: boolean;
+  attempts: number;
+  last_error: string | null;
+}
+
+const outboxRows = (db: DataSource): Promise<OutboxRow[]> =>
+  db.query(
+    `SELECT kind, recipient, payload, sent_at IS NOT NULL AS sent, failed_at IS NOT NULL AS failed, attempts, last_error
+       FROM mail_outbox ORDER BY id`,
+  );
+
+describe('MailQueue (the mail outbox)', () => {
   let sink: SmtpSink;
   let t: TestApp | undefined;
   /** Run last-in first-out after each test, then the app closes. */
@@ -63,8 +85,8 @@ describe('MailQueue', () => {
   const prefixOf = (app: TestApp) => bullPrefix(app.app.get<AppConfig>(CONFIG).databaseUrl);
 
   /** The queue as Bull shows it from outside; its keys are removed after the test. */
-  function observe(redisUrl: string, prefix: string): Bull.Queue<MailMessage> {
-    const queue = new Bull<MailMessage>('mail', redisUrl, { prefix });
+  function observe(redisUrl: string, prefix: string): Bull.Queue<MailJob> {
+    const queue = new Bull<MailJob>('mail', redisUrl, { prefix });
     cleanups.push(async () => {
       await queue.obliterate({ force: true });
       await queue.close();
@@ -72,58 +94,110 @@ describe('MailQueue', () => {
     return queue;
   }
 
-  /** A queue with a test retry policy over the app's transport, closed after the test. */
-  async function startQueue(queue: BullMailQueue | InProcessMailQueue): Promise<MailQueue> {
-    await queue.onModuleInit();
-    cleanups.push(() => queue.onModuleDestroy());
-    return queue;
+  /** A second outbox on the app's database with a dispatcher of the test's making, closed after the test. */
+  async function startOutbox(makeDispatcher: (delivery: MailDelivery) => MailDispatcher): Promise<MailOutbox> {
+    const app = t!.app;
+    const delivery = app.get(MailDelivery);
+    const outbox = new MailOutbox(app.get(DataSource), app.get(MailOutboxRepository), makeDispatcher(delivery));
+    await outbox.onApplicationBootstrap();
+    cleanups.push(() => outbox.onModuleDestroy());
+    return outbox;
   }
 
   it.each<[string, Record<string, string>]>([
-    ['as a Bull job on Redis', { REDIS_URL: TEST_REDIS_URL }],
+    ['through a Bull job on Redis', { REDIS_URL: TEST_REDIS_URL }],
     ['in-process without REDIS_URL', {}],
-  ])('delivers a mail %s: from MAIL_FROM, to the recipient, with text and HTML', async (_, env) => {
-    t = await startTestApp({ ...env, SMTP_URL: sink.url, MAIL_FROM });
+  ])(
+    'delivers a mail %s: from MAIL_FROM, to the recipient, with text and HTML, and keeps no body once sent',
+    async (_, env) => {
+      t = await startTestApp({ ...env, SMTP_URL: sink.url, MAIL_FROM });
+      if (env.REDIS_URL) observe(TEST_REDIS_URL, prefixOf(t));
+
+      await t.app.get(MailQueue).send(codeMail('Your sign-in code'));
+
+      const { text, html } = codeMail('');
+      expect(await sink.waitFor((mail) => mail.subject === 'Your sign-in code')).toEqual({
+        from: SENDER,
+        to: ['participant@example.org'],
+        subject: 'Your sign-in code',
+        text,
+        html,
+        attachments: [],
+      });
+      await until(async () => (await outboxRows(t!.db))[0].sent);
+      expect(await outboxRows(t.db)).toEqual([
+        {
+          kind: 'guest-code',
+          recipient: 'participant@example.org',
+          payload: null,
+          sent: true,
+          failed: false,
+          attempts: 1,
+          last_error: null,
+        },
+      ]);
+    },
+  );
+
+  it('sends a mail written in a transaction only once it commits, and never one whose transaction rolled back', async () => {
+    t = await startTestApp({ SMTP_URL: sink.url });
     const queue = t.app.get(MailQueue);
-    if (env.REDIS_URL) {
-      expect(queue).toBeInstanceOf(BullMailQueue);
-      observe(TEST_REDIS_URL, prefixOf(t));
-    } else {
-      expect(queue).toBeInstanceOf(InProcessMailQueue);
-    }
 
-    await queue.send(codeMail('Your sign-in code'));
-
-    const { text, html } = codeMail('');
-    expect(await sink.waitFor((mail) => mail.subject === 'Your sign-in code')).toEqual({
-      from: SENDER,
-      to: ['participant@example.org'],
-      subject: 'Your sign-in code',
-      text,
-      html,
+    await expect(
+      t.db.transaction(async (manager) => {
+        await queue.send(codeMail('Rolled back'), manager);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await t.db.transaction(async (manager) => {
+      await queue.send(codeMail('Committed'), manager);
+      await sleep(300);
+      // Not before the commit: the change it reports may still fail.
+      expect(sink.mails).toEqual([]);
     });
+
+    await sink.waitFor((mail) => mail.subject === 'Committed');
+    await sleep(QUIET_MS);
+    expect(sink.mails.map((mail) => mail.subject)).toEqual(['Committed']);
+    expect((await outboxRows(t.db)).map((row) => row.sent)).toEqual([true]);
+  });
+
+  it('hands over at start what was written but never handed over (a crash between commit and queueing)', async () => {
+    t = await startTestApp({ SMTP_URL: sink.url });
+    await t.db.query(
+      `INSERT INTO mail_outbox (kind, recipient, payload, created_at) VALUES ('guest-code', $1, $2, now() - interval '1 minute')`,
+      ['participant@example.org', JSON.stringify(codeMail('Left behind by a crash'))],
+    );
+
+    await startOutbox((delivery) => new InProcessMailDispatcher(delivery, FAST_RETRY, false));
+
+    await sink.waitFor((mail) => mail.subject === 'Left behind by a crash');
+    await sleep(QUIET_MS);
+    expect(copiesOf('Left behind by a crash')).toBe(1);
   });
 
   it.each(['bull', 'in-process'])(
     'retries while SMTP answers 451 and delivers one copy once it accepts (%s)',
     async (runner) => {
       t = await startTestApp({ SMTP_URL: sink.url });
-      const transport = t.app.get(MailTransport);
       const prefix = `${prefixOf(t)}:retry`;
       if (runner === 'bull') observe(TEST_REDIS_URL, prefix);
-      const queue = await startQueue(
+      const outbox = await startOutbox((delivery) =>
         runner === 'bull'
-          ? new BullMailQueue(transport, { redisUrl: TEST_REDIS_URL, prefix, retry: FAST_RETRY })
-          : new InProcessMailQueue(transport, FAST_RETRY),
+          ? new BullMailDispatcher(delivery, { redisUrl: TEST_REDIS_URL, prefix, retry: FAST_RETRY })
+          : new InProcessMailDispatcher(delivery, FAST_RETRY, false),
       );
       sink.refuse(451, 2);
 
-      await queue.send(codeMail('Delivered on the third try'));
+      await outbox.send(codeMail('Delivered on the third try'));
 
       await sink.waitFor((mail) => mail.subject === 'Delivered on the third try');
       await sleep(QUIET_MS);
       expect(sink.refusals).toBe(2);
       expect(copiesOf('Delivered on the third try')).toBe(1);
+      expect((await outboxRows(t.db)).map(({ sent, attempts }) => ({ sent, attempts }))).toEqual([
+        { sent: true, attempts: 3 },
+      ]);
     },
   );
 
@@ -133,7 +207,6 @@ describe('MailQueue', () => {
     cleanups.push(() => redis.stop());
     t = await startTestApp({ REDIS_URL: redis.url, SMTP_URL: sink.url });
     const queue = t.app.get(MailQueue);
-    expect(queue).toBeInstanceOf(BullMailQueue);
 
     await redis.stop();
     await until(async () =>
@@ -150,8 +223,7 @@ describe('MailQueue', () => {
     const observer = observe(redis.url, prefixOf(t));
     await observer.pause();
     await queue.send(codeMail('Sent after Redis came back'));
-    const waiting = await observer.getWaiting();
-    expect(waiting.map((job) => job.data.subject)).toEqual(['Sent after Redis came back']);
+    await until(async () => (await observer.getWaitingCount()) === 1);
     await observer.resume();
     await sink.waitFor((mail) => mail.subject === 'Sent after Redis came back');
 
@@ -168,33 +240,32 @@ describe('MailQueue', () => {
 
     redis.pause();
     await t.app.get(MailQueue).send(codeMail('Sent while Redis hung'));
+    await until(async () => warnings.mock.calls.some(([message]) => String(message).includes('Redis did not take')));
     redis.resume();
 
     await sink.waitFor((mail) => mail.subject === 'Sent while Redis hung');
     await sleep(QUIET_MS);
     expect(copiesOf('Sent while Redis hung')).toBe(1);
-    const logged = warnings.mock.calls.map(([message]) => String(message));
-    expect(logged).toContainEqual(expect.stringContaining('Redis did not confirm'));
   });
 
-  it('keeps a mail that failed for good as a failed job in Redis and logs it without the body', async () => {
+  it('keeps a mail that failed for good as failed in the outbox and in Redis, and logs it without the body', async () => {
     const errors = jest.spyOn(Logger.prototype, 'error');
     t = await startTestApp({ SMTP_URL: sink.url });
     const prefix = `${prefixOf(t)}:failing`;
     const observer = observe(TEST_REDIS_URL, prefix);
     const retry = { attempts: 2, backoffMs: 100 };
-    const queue = await startQueue(
-      new BullMailQueue(t.app.get(MailTransport), { redisUrl: TEST_REDIS_URL, prefix, retry }),
+    const outbox = await startOutbox(
+      (delivery) => new BullMailDispatcher(delivery, { redisUrl: TEST_REDIS_URL, prefix, retry }),
     );
     sink.refuse(550);
 
-    await expect(queue.send(codeMail('Never accepted'))).resolves.toBeUndefined();
+    await expect(outbox.send(codeMail('Never accepted'))).resolves.toBeUndefined();
 
-    await until(async () => (await observer.getFailedCount()) === 1);
-    const [job] = await observer.getFailed();
-    expect(job.data).toEqual(codeMail('Never accepted'));
-    expect(job.attemptsMade).toBe(2);
-    expect(job.failedReason).toContain('550');
+    await until(async () => (await outboxRows(t!.db))[0].failed);
+    const [row] = await outboxRows(t.db);
+    expect(row).toMatchObject({ sent: false, failed: true, attempts: 2 });
+    expect(row.last_error).toContain('550');
+    expect(await observer.getFailedCount()).toBe(1);
     expect(sink.refusals).toBe(2);
     expect(sink.mails).toEqual([]);
     const logged = errors.mock.calls
@@ -204,6 +275,20 @@ describe('MailQueue', () => {
     expect(logged[0]).toContain('participant@example.org');
     expect(logged[0]).toContain('Never accepted');
     expect(logged[0]).not.toContain('483920');
+  });
+
+  it('renders attachment references when the mail is sent', async () => {
+    t = await startTestApp({ SMTP_URL: sink.url });
+    t.app.get(MailAttachments).register('greeting', async (ref) => ({
+      filename: `${ref.name}.txt`,
+      contentType: 'text/plain',
+      content: Buffer.from(`Hello ${ref.name}`),
+    }));
+
+    await t.app.get(MailQueue).send({ ...codeMail('With a file'), attachments: [{ kind: 'greeting', name: 'Jane' }] });
+
+    const mail = await sink.waitFor((received) => received.subject === 'With a file');
+    expect(mail.attachments).toEqual([{ filename: 'Jane.txt', content: 'Hello Jane' }]);
   });
 
   it('without SMTP_URL delivers to the embedded mail catcher, whose inbox closes with the app', async () => {

@@ -56,12 +56,21 @@ export class RedisServer {
     this.process?.kill('SIGCONT');
   }
 
-  async stop(): Promise<void> {
+  /** Kills it with SIGKILL: whatever it held is gone (nothing is persisted), as in a crash. */
+  kill(): Promise<void> {
+    return this.end('SIGKILL');
+  }
+
+  stop(): Promise<void> {
+    return this.end('SIGTERM');
+  }
+
+  private async end(signal: NodeJS.Signals): Promise<void> {
     const child = this.process;
     if (!child || child.exitCode !== null) return;
     this.process = undefined;
     const exited = once(child, 'exit');
-    child.kill('SIGTERM');
+    child.kill(signal);
     child.kill('SIGCONT'); // a paused server acts on SIGTERM only once it runs again
     await exited;
   }

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files, their content as UTF-8 text. */
+  attachments: { filename: string; content: string }[];
 }
 
 /**
@@ -41,6 +43,10 @@ export class SmtpSink {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html || '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              content: file.content.toString('utf8'),
+            })),
           });
           for (const listener of this.listeners) listener();
           callback();

@@ -14,3 +14,8 @@ export function guestLogin(email: string, code: string): Promise<GuestSession> {
 export function getMe(signal?: AbortSignal): Promise<Me> {
   return request<Me>('/api/me', { auth: true, onSessionEnd: 'clear', signal });
 }
+
+/** Ends the session on the server (its refresh tokens are revoked); the caller forgets it locally. */
+export async function logout(refreshToken: string): Promise<void> {
+  await request<unknown>('/auth/logout', { method: 'POST', body: { RefreshToken: refreshToken } });
+}

@@ -7,6 +7,7 @@ import type {
   ClaimUpdate,
   IbanCheck,
   PagedList,
+  SavedClaim,
   TravelClaim,
 } from './types';
 
@@ -14,8 +15,21 @@ export function calculateRefund(body: CalculationRequest): Promise<CalculationRe
   return request<CalculationResult>('/api/travelclaim/calculate', { method: 'POST', body });
 }
 
-export function saveClaim(body: ClaimDraft): Promise<TravelClaim> {
-  return request<TravelClaim>('/api/travelclaim/', { method: 'POST', body });
+/**
+ * Saves the claim form. `idempotencyKey`: one per submission, sent again with a retry or a second
+ * click, so the server saves the claim (and mails its confirmation) once.
+ */
+export function saveClaim(body: ClaimDraft, idempotencyKey: string): Promise<SavedClaim> {
+  return request<SavedClaim>('/api/travelclaim/', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** A key no other submission has: random, and available on plain http too (unlike crypto.randomUUID). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const EMPTY_PAGE: PagedList<TravelClaim> = { totalPages: 0, count: 0, next: null, previous: null, results: [] };

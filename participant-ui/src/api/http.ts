@@ -37,6 +37,8 @@ export interface RequestOptions {
    */
   onSessionEnd?: 'login' | 'clear';
   signal?: AbortSignal;
+  /** Further request headers, e.g. the claim form's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 let sessionEndedHandler: () => void = () => window.location.assign('/login');
@@ -72,7 +74,7 @@ function refreshSession(): Promise<boolean> {
 }
 
 async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {

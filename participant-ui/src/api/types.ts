@@ -147,6 +147,12 @@ export interface BankData {
   accountHolderAddress: PostalAddress;
 }
 
+/** What became of the confirmation mail of a claim just saved (the server mails one address at most 5 times an hour). */
+export interface ConfirmationMail {
+  sent: boolean;
+  message: string;
+}
+
 export interface TravelClaim {
   guid: string;
   identifier: string;
@@ -221,4 +227,9 @@ export interface ErrorBody {
   errorCode?: number;
   errorMessage?: string;
   errors?: Record<string, string[]>;
+}
+
+/** The answer to saving the claim form. */
+export interface SavedClaim extends TravelClaim {
+  confirmationMail: ConfirmationMail;
 }

@@ -17,9 +17,10 @@ describe('NavBar', () => {
     expect(screen.queryByRole('button', { name: NAV.myAccount })).not.toBeInTheDocument();
   });
 
-  it("offers 'Show my Claims' and 'Logoff' when signed in; Logoff removes the stored user", async () => {
-    saveSession(aSession());
-    stubFetch(({ route }) =>
+  it("offers 'Show my Claims' and 'Logoff' when signed in; Logoff ends the session and removes the stored user", async () => {
+    const session = aSession();
+    saveSession(session);
+    const api = stubFetch(({ route }) =>
       route === 'GET /api/me' ? { body: { kind: 'guest', name: 'jane.doe@court.example' } } : { status: 404 },
     );
     const { user, router } = renderPage(<NavBar />, { at: '/me/claims', path: '/*' });
@@ -33,5 +34,8 @@ describe('NavBar', () => {
     expect(window.localStorage.getItem('AuthUser')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByRole('button', { name: NAV.profile })).toBeInTheDocument();
+    expect(api.to('POST /auth/logout').map((request) => request.body)).toEqual([
+      { RefreshToken: session.refreshToken },
+    ]);
   });
 });

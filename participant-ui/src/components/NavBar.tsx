@@ -12,9 +12,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
-import { getMe } from '../api/auth';
+import { getMe, logout } from '../api/auth';
 import { MY_DATA } from '../api/query-client';
-import { clearSession, hasRefreshToken } from '../auth/session';
+import { clearSession, getSession, hasRefreshToken } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { ACADEMY, NAV } from '../texts';
 
@@ -109,6 +109,9 @@ function UserMenu() {
 
   const logoff = (close: () => void) => {
     close();
+    const session = getSession();
+    // Signed off here at once; the server is told in the background (an unreachable server cannot keep anyone in).
+    if (session) logout(session.refreshToken).catch(() => undefined);
     clearSession();
     queryClient.removeQueries({ queryKey: MY_DATA });
     navigate('/');

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { SignInLimits } from '../rate-limits/sign-in-limits.decorator.js';
@@ -13,11 +13,11 @@ export class AuthController {
   constructor(private readonly staffAccounts: StaffAccountsService) {}
 
   @Public()
-  @SignInLimits({ perIp: 30, perAccount: 10 })
+  @SignInLimits({ perIp: 30 })
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff sign-in with a local account (also for service accounts).' })
-  login(@Body() body: LoginDto): Promise<StaffSessionDto> {
-    return this.staffAccounts.login(body.Username, body.Password);
+  login(@Body() body: LoginDto, @Ip() ip: string): Promise<StaffSessionDto> {
+    return this.staffAccounts.login(body.Username, body.Password, ip);
   }
 }

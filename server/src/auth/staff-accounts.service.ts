@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Repository } from 'typeorm';
 
 import { CONFIG } from '../config/config.module.js';
+import { SignInLockouts } from '../rate-limits/sign-in-lockouts.js';
 import type { AppConfig } from '../config/config.js';
 import type { IssuedTokenClaims } from './principal.js';
 import { StaffRole } from './roles.js';
@@ -24,13 +25,21 @@ export class StaffAccountsService {
   constructor(
     @InjectRepository(StaffAccount) private readonly accounts: Repository<StaffAccount>,
     private readonly tokens: TokenIssuer,
+    private readonly lockouts: SignInLockouts,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async login(username: string, password: string): Promise<StaffSessionDto> {
-    const account = await this.accounts.findOneBy({ username: username.trim().toLowerCase() });
+  /** Signs in from client address `ip`; failures lock this account for this address (SignInLockouts). */
+  async login(username: string, password: string, ip: string): Promise<StaffSessionDto> {
+    const name = username.trim().toLowerCase();
+    await this.lockouts.assertOpen(name, ip);
+    const account = await this.accounts.findOneBy({ username: name });
     const valid = await argon2.verify(account?.passwordHash ?? (await this.decoyHash), password);
-    if (!account || !valid) throw new UnauthorizedException(WRONG_CREDENTIALS);
+    if (!account || !valid) {
+      await this.lockouts.failed(name, ip);
+      throw new UnauthorizedException(WRONG_CREDENTIALS);
+    }
+    await this.lockouts.succeeded(name, ip);
     await this.accounts.update(account.id, { lastLoginAt: new Date() });
     const claims: IssuedTokenClaims = {
       sub: account.username,

@@ -17,8 +17,12 @@ export function rejectReasonText(claim: Pick<TravelClaimDto, 'rejectReason' | 'o
     : REJECT_REASON_LABELS[claim.rejectReason];
 }
 
-/** The claim's summary as label/value rows, shared by the plain-text and HTML parts of every claim mail. */
-function summaryRows(claim: TravelClaimDto): [string, string][] {
+/**
+ * The claim's summary as label/value rows, shared by the plain-text and HTML parts of every claim
+ * mail. `publicForm`: for the mail the anonymous claim form triggers, which echoes only the checked
+ * name of the free text typed into it (DESIGN.md section 11: never a relay for anyone's text or links).
+ */
+function summaryRows(claim: TravelClaimDto, publicForm = false): [string, string][] {
   const { event, institution, calculatedTravelCosts: travel, calculatedAccommodationCosts: stay } = claim;
   const address = institution.address;
   const rows: [string, string][] = [
@@ -26,17 +30,23 @@ function summaryRows(claim: TravelClaimDto): [string, string][] {
     ['Status', CLAIM_STATUS_LABELS[claim.status]],
     ['Participant', `${claim.firstname} ${claim.lastname}`],
     ['E-mail', claim.email],
-    ['Phone', claim.phone],
-    [
-      'Place of employment',
-      `${institution.name}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country.name}`,
-    ],
+  ];
+  if (!publicForm) {
+    rows.push(
+      ['Phone', claim.phone],
+      [
+        'Place of employment',
+        `${institution.name}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country.name}`,
+      ],
+    );
+  }
+  rows.push(
     ['Event', `${event.number}: ${event.title}`],
     ['Dates', `${day.format(new Date(event.startDate))} to ${day.format(new Date(event.endDate))}`],
     ['Venue', `${event.location.name}, ${event.location.city}, ${event.location.country}`],
     ['Distance', `${travel.distance} km`],
     ['Travel', `${TRAVEL_TYPE_LABELS[travel.travelType]}: ${formatEuro(travel.amount)}`],
-  ];
+  );
   if (stay) {
     rows.push(['Accommodation', `${stay.nights} × ${formatEuro(stay.amount)} = ${formatEuro(stay.totalAmount)}`]);
   }
@@ -44,8 +54,22 @@ function summaryRows(claim: TravelClaimDto): [string, string][] {
   return rows;
 }
 
-function message(to: string, subject: string, intro: string[], claim: TravelClaimDto, outro: string[]): MailMessage {
-  const rows = summaryRows(claim);
+/** What each claim mail reports (MailMessage.kind). */
+export const ClaimMailKind = {
+  Saved: 'claim-saved',
+  Summary: 'claim-summary',
+  Approved: 'claim-approved',
+  Rejected: 'claim-rejected',
+} as const;
+
+function message(
+  kind: string,
+  to: string,
+  subject: string,
+  intro: string[],
+  rows: [string, string][],
+  outro: string[],
+): MailMessage {
   const width = Math.max(...rows.map(([label]) => label.length));
   const text = [
     ...intro,
@@ -66,19 +90,20 @@ function message(to: string, subject: string, intro: string[], claim: TravelClai
 ${table}
 </table>
 ${paragraphs(outro)}`);
-  return { to, subject, text, html };
+  return { kind, to, subject, text, html };
 }
 
 /** To the participant, right after saving: what was saved and how to go on. */
 export function claimSavedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
   return message(
+    ClaimMailKind.Saved,
     claim.email,
     `Your unit-cost claim ${claim.identifier} has been saved`,
     [
       `Dear ${claim.firstname} ${claim.lastname},`,
       'thank you: your claim for travel and accommodation costs has been saved.',
     ],
-    claim,
+    summaryRows(claim, true),
     [
       `To see it and, once the event has ended, to request the payment with your bank details, sign in at ${publicUrl}/me/claims with this e-mail address.`,
     ],
@@ -88,33 +113,36 @@ export function claimSavedMail(claim: TravelClaimDto, publicUrl: string): MailMe
 /** The full summary, sent by staff to any address ("Resend Claim"). */
 export function claimSummaryMail(claim: TravelClaimDto, recipient: string): MailMessage {
   return message(
+    ClaimMailKind.Summary,
     recipient,
     `Unit-cost claim ${claim.identifier}: summary`,
     [`Summary of the unit-cost claim ${claim.identifier} of ${claim.firstname} ${claim.lastname}.`],
-    claim,
+    summaryRows(claim),
     [],
   );
 }
 
 export function claimApprovedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
   return message(
+    ClaimMailKind.Approved,
     claim.email,
     `Your unit-cost claim ${claim.identifier} has been approved`,
     [
       `Dear ${claim.firstname} ${claim.lastname},`,
       `your claim has been approved. ${formatEuro(claim.totalAmount)} will be paid in the next payment run.`,
     ],
-    claim,
+    summaryRows(claim),
     [`You can follow it at ${publicUrl}/me/claims.`],
   );
 }
 
 export function claimRejectedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
   return message(
+    ClaimMailKind.Rejected,
     claim.email,
     `Your unit-cost claim ${claim.identifier} has been rejected`,
     [`Dear ${claim.firstname} ${claim.lastname},`, `your claim has been rejected. Reason: ${rejectReasonText(claim)}.`],
-    claim,
+    summaryRows(claim),
     [`If you have questions, please reply to the organisers of the event. Your claim: ${publicUrl}/me/claims.`],
   );
 }

@@ -31,6 +31,8 @@ import { ClaimStatus, RejectReason, TravelType } from './claim-codes.js';
 // Lists are ordered by (submitted, id), newest first: these serve the order without a sort.
 @Index('claim_status_submitted', ['status', 'submittedAt', 'id'])
 @Index('claim_submitted', ['submittedAt', 'id'])
+// A guest's own list: their address, newest first.
+@Index('claim_email_owner', ['email', 'submittedAt', 'id'])
 // Expression and trigram indexes TypeORM cannot describe: created by the migration, left alone by schema sync.
 @Index('claim_email_lower', { synchronize: false })
 @Index('claim_email_trgm', { synchronize: false })
@@ -61,7 +63,7 @@ export class Claim {
   @Column({ type: 'varchar', length: 100 })
   lastname!: string;
 
-  /** As typed; compared lower-cased, since a guest signs in with any casing. */
+  /** Normalised once when saved (normaliseEmail): a guest signs in with any casing. */
   @Column({ type: 'varchar', length: 254 })
   email!: string;
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { Public, SignedIn } from '../auth/access.decorators.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
@@ -13,9 +13,11 @@ import { CalculationRequestDto } from './dto/calculation-request.dto.js';
 import { CalculationResultDto } from './dto/calculation-result.dto.js';
 import { ClaimDraftDto } from './dto/claim-draft.dto.js';
 import { ClaimUpdateDto, ClaimUpdateWithGuidDto } from './dto/claim-update.dto.js';
+import { SavedClaimDto } from './dto/saved-claim.dto.js';
 import { SummaryRequestDto } from './dto/summary-request.dto.js';
 import { TravelClaimDto } from './dto/travel-claim.dto.js';
 import { GuidPipe } from './guid.pipe.js';
+import { IdempotencyKey } from './idempotency-key.js';
 
 @ApiTags('Claims')
 @Controller('api/travelclaim')
@@ -40,11 +42,17 @@ export class ClaimsController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Saves a claim (the claim form; no sign-in). Recalculates everything and mails a confirmation.',
+    summary:
+      'Saves a claim (the claim form; no sign-in). Recalculates everything and mails a confirmation (at most 5 an hour per address; `confirmationMail` says).',
   })
-  @ApiOkResponse({ type: TravelClaimDto })
-  save(@Body() body: ClaimDraftDto): Promise<TravelClaimDto> {
-    return this.claims.save(body);
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'One per submission of the form: a repeat within 24 hours gets the first answer and saves nothing.',
+  })
+  @ApiOkResponse({ type: SavedClaimDto })
+  save(@Body() body: ClaimDraftDto, @IdempotencyKey() idempotencyKey: string | undefined): Promise<SavedClaimDto> {
+    return this.claims.save(body, idempotencyKey);
   }
 
   @SignedIn()

@@ -34,6 +34,12 @@ export class EventNotEnded extends RuleViolated {
   }
 }
 
+export class IdempotencyKeyReused extends RuleViolated {
+  constructor() {
+    super('This Idempotency-Key was already used for a different claim. Send a new key with each new claim.');
+  }
+}
+
 export const OTHER_REASON_NEEDED = 'Please give another reason for the refusal.';
 
 export class RejectReasonMissing extends InvalidInput {

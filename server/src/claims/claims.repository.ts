@@ -14,9 +14,10 @@ import { RefundRate } from '../reference-data/refund-rate.entity.js';
 import { ClaimAudit } from './claim-audit.entity.js';
 import type { ClaimStatus } from './claim-codes.js';
 import { Claim } from './claim.entity.js';
+import type { SavedClaimDto } from './dto/saved-claim.dto.js';
 
 export interface ClaimListFilter {
-  /** Only the claims of this (lower-cased) e-mail address: a guest's own list. */
+  /** Only the claims of this (normalised) e-mail address: a guest's own list. */
   owner?: string;
   status?: ClaimStatus;
   /** Part of the e-mail address, any case. */
@@ -25,10 +26,12 @@ export interface ClaimListFilter {
   number?: string;
 }
 
-export type NewClaim = Omit<Claim, 'identifier' | 'submittedAt' | 'updatedAt' | 'rowVersion' | 'audits' | 'confirmed'>;
 export type NewAudit = Pick<ClaimAudit, 'action' | 'description' | 'username'> &
   Partial<Pick<ClaimAudit, 'rejectReason' | 'othertxt'>>;
 export type StatusChange = Pick<Claim, 'status'> & Partial<Pick<Claim, 'confirmed' | 'rejectReason' | 'othertxt'>>;
+
+/** How long an Idempotency-Key of the claim form holds. */
+const SUBMISSION_HOURS = 24;
 
 /** Matches no claim: an IN list must not be empty. */
 const NO_CLAIM = '00000000-0000-0000-0000-000000000000';
@@ -86,13 +89,53 @@ export class ClaimsRepository {
     return `UC-${now.getUTCFullYear()}-${String(value).padStart(6, '0')}`;
   }
 
-  async insert(claim: NewClaim & Pick<Claim, 'identifier'>, audit: NewAudit): Promise<void> {
-    await this.manager.insert(Claim, { ...claim, confirmed: false });
-    await this.addAudit(claim.id, audit);
+  /** Writes a new claim and its first audit row in one statement (a round trip fewer for every save). */
+  async insert(claim: Claim, audit: ClaimAudit): Promise<void> {
+    const row: Partial<Claim> = { ...claim };
+    delete row.audits;
+    const [claimInsert, parameters] = this.manager
+      .createQueryBuilder()
+      .insert()
+      .into(Claim)
+      .values(row)
+      .getQueryAndParameters();
+    const next = parameters.length;
+    await this.manager.query(
+      `WITH saved AS (${claimInsert})
+       INSERT INTO claim_audit (claim_id, action, description, username, created_at)
+       VALUES ($${next + 1}, $${next + 2}, $${next + 3}, $${next + 4}, $${next + 5})`,
+      [...parameters, claim.id, audit.action, audit.description, audit.username, audit.createdAt],
+    );
   }
 
   async addAudit(claimId: string, audit: NewAudit): Promise<void> {
     await this.manager.insert(ClaimAudit, { ...audit, claim: { id: claimId } });
+  }
+
+  /** The first answer to the form submission `key` within the last 24 hours, and its request's fingerprint. */
+  async findSubmission(key: string): Promise<{ fingerprint: string; answer: SavedClaimDto } | null> {
+    const rows: { fingerprint: string; answer: SavedClaimDto }[] = await this.manager.query(
+      `SELECT fingerprint, answer FROM claim_submission
+        WHERE idempotency_key = $1 AND created_at > now() - make_interval(hours => $2)`,
+      [key, SUBMISSION_HOURS],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Records the submission `key` with its answer; false if the key is taken (within 24 hours). A
+   * concurrent submission of the same key waits here until the first commits, then finds it taken.
+   */
+  async recordSubmission(key: string, fingerprint: string, answer: SavedClaimDto): Promise<boolean> {
+    const rows: unknown[] = await this.manager.query(
+      `INSERT INTO claim_submission (idempotency_key, fingerprint, claim_id, answer) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (idempotency_key) DO UPDATE
+         SET fingerprint = EXCLUDED.fingerprint, claim_id = EXCLUDED.claim_id, answer = EXCLUDED.answer, created_at = now()
+         WHERE claim_submission.created_at <= now() - make_interval(hours => $5)
+       RETURNING idempotency_key`,
+      [key, fingerprint, answer.guid, JSON.stringify(answer), SUBMISSION_HOURS],
+    );
+    return rows.length === 1;
   }
 
   /**
@@ -145,11 +188,12 @@ export class ClaimsRepository {
   /** The claims the filter selects, as a query of the claim table alone. */
   private filtered(filter: ClaimListFilter, query: ListQuery): SelectQueryBuilder<Claim> {
     const qb = this.manager.createQueryBuilder(Claim, 'claim');
-    // lower(email) matches the expression indexes claim_email_lower and claim_email_trgm.
-    if (filter.owner !== undefined) qb.andWhere('lower(claim.email) = :owner', { owner: filter.owner });
+    // Stored normalised (normaliseEmail): compared as it is, served by claim_email_owner.
+    if (filter.owner !== undefined) qb.andWhere('claim.email = :owner', { owner: filter.owner });
     if (filter.status !== undefined) qb.andWhere('claim.status = :status', { status: filter.status });
     if (filter.email !== undefined) {
-      qb.andWhere(`lower(claim.email) LIKE :email`, { email: containsPattern(filter.email.toLowerCase()) });
+      // lower() on both sides, so PostgreSQL lower-cases the pattern as it does the indexed column (claim_email_trgm).
+      qb.andWhere(`lower(claim.email) LIKE lower(:email)`, { email: containsPattern(filter.email) });
     }
     if (filter.number !== undefined) {
       qb.andWhere('claim.event_id IN (SELECT id FROM event WHERE lower(number) = lower(:number))', {

@@ -8,12 +8,22 @@ import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
 import { MailQueue, type MailMessage } from '../mail/mail-queue.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
 import { hasEnded } from './calculation/event-calendar.js';
 import { RefundCalculator, type CalculationInput } from './calculation/refund-calculator.js';
 import { AuditAction, ClaimStatus, RejectReason } from './claim-codes.js';
-import { claimApprovedMail, claimRejectedMail, claimSavedMail, claimSummaryMail } from './claim-mails.js';
+import {
+  ClaimMailKind,
+  claimApprovedMail,
+  claimRejectedMail,
+  claimSavedMail,
+  claimSummaryMail,
+} from './claim-mails.js';
+import { confirmationMailOutcome } from './confirmation-mail.js';
+import { fingerprintOf } from './idempotency-key.js';
+import { savedClaim } from './claim-factory.js';
 import { toClaimListItem, toTravelClaim } from './claim.mapper.js';
 import type { Claim } from './claim.entity.js';
 import { statusFilter } from './claim-list-filter.js';
@@ -23,6 +33,7 @@ import {
   BankDataMissing,
   ClaimNotFound,
   EventNotEnded,
+  IdempotencyKeyReused,
   OtherReasonMissing,
   RejectReasonMissing,
   TransitionForbidden,
@@ -31,11 +42,21 @@ import {
 import type { CalculationResultDto } from './dto/calculation-result.dto.js';
 import type { ClaimDraftDto } from './dto/claim-draft.dto.js';
 import type { ClaimUpdateDto } from './dto/claim-update.dto.js';
+import type { SavedClaimDto } from './dto/saved-claim.dto.js';
 import type { SummaryRequestDto } from './dto/summary-request.dto.js';
 import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 
 /** Who the history names: a guest by e-mail, staff by user name. */
 const actorName = (principal: Principal) => (principal.kind === 'guest' ? principal.id : principal.username);
+
+/** A submission whose Idempotency-Key another one holds: the transaction is undone, the first answer given. */
+class SubmissionRepeated extends Error {}
+
+/** The first answer to a repeated submission, if it is the same claim; the key cannot name two. */
+function repeatedAnswer(first: { fingerprint: string; answer: SavedClaimDto }, fingerprint: string): SavedClaimDto {
+  if (first.fingerprint !== fingerprint) throw new IdempotencyKeyReused();
+  return first.answer;
+}
 
 /** Approvers and admins pay out, so they see the IBAN in full; everyone else sees it masked. */
 const mayReadIban = (principal: Principal) =>
@@ -49,6 +70,7 @@ export class ClaimsService {
     private readonly calculator: RefundCalculator,
     private readonly bankData: BankDataService,
     private readonly mail: MailQueue,
+    private readonly outbox: MailOutboxRepository,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -64,48 +86,41 @@ export class ClaimsService {
     };
   }
 
-  /** Recalculates everything from the draft (the client never sends amounts) and saves the snapshot. */
-  async save(draft: ClaimDraftDto): Promise<TravelClaimDto> {
-    const id = randomUUID();
-    await this.claims.transaction(async (claims) => {
-      const refund = await this.calculator.calculate(claims, draft);
-      await claims.insert(
-        {
-          id,
-          identifier: await claims.nextIdentifier(new Date()),
-          status: ClaimStatus.Saved,
-          event: refund.event,
-          firstname: draft.firstname,
-          lastname: draft.lastname,
-          email: draft.email,
-          phone: draft.phone,
-          institution: draft.institution,
-          street: draft.street,
-          postalCode: draft.postalCode,
-          city: draft.city,
-          country: refund.country,
-          latitude: draft.latitude,
-          longitude: draft.longitude,
-          travelType: refund.travelType,
-          venueName: refund.venue.name,
-          venueCity: refund.venue.city,
-          venueCountry: refund.venue.country,
-          distanceKm: refund.distanceKm,
-          distanceBandVersion: refund.distanceBandVersion,
-          travelAmount: refund.travelAmount,
-          nights: refund.nights,
-          nightlyRate: refund.nightlyRate,
-          accommodationTotal: refund.accommodationTotal,
-          totalAmount: refund.totalAmount,
-          rejectReason: null,
-          othertxt: null,
-        },
-        { action: AuditAction.Saved, description: 'Claim saved', username: draft.email.toLowerCase() },
-      );
-    });
-    const claim = await this.view(await this.load(id), null);
-    await this.mail.send(claimSavedMail(claim, this.config.publicUrl));
-    return claim;
+  /**
+   * Recalculates everything from the draft (the client never sends amounts) and saves the snapshot:
+   * the claim, its audit row and its confirmation mail in one short transaction. The answer is
+   * built from what was written, not read back. With an Idempotency-Key, a repeat of the same
+   * submission within 24 hours (a retry, a double click) gets the first answer and saves nothing.
+   */
+  async save(draft: ClaimDraftDto, idempotencyKey?: string): Promise<SavedClaimDto> {
+    const fingerprint = fingerprintOf(draft);
+    const first = idempotencyKey === undefined ? null : await this.claims.findSubmission(idempotencyKey);
+    if (first) return repeatedAnswer(first, fingerprint);
+    const refund = await this.calculator.calculate(this.claims, draft);
+    const now = new Date();
+    // A sequence value is never given back, so taking it before the transaction changes nothing.
+    const claim = savedClaim(randomUUID(), await this.claims.nextIdentifier(now), draft, refund, now);
+    const view = toTravelClaim(claim, null, now);
+    try {
+      return await this.claims.transaction(async (claims) => {
+        const manager = claims.entityManager;
+        const hourAgo = new Date(now.getTime() - 3_600_000);
+        const mailed = await this.outbox.countSinceLocked(ClaimMailKind.Saved, claim.email, hourAgo, manager);
+        const answer: SavedClaimDto = { ...view, confirmationMail: confirmationMailOutcome(claim.email, mailed) };
+        if (idempotencyKey !== undefined && !(await claims.recordSubmission(idempotencyKey, fingerprint, answer))) {
+          throw new SubmissionRepeated();
+        }
+        await claims.insert(claim, claim.audits[0]);
+        if (answer.confirmationMail.sent) {
+          await this.mail.send(claimSavedMail(view, this.config.publicUrl), manager);
+        }
+        return answer;
+      });
+    } catch (error) {
+      if (!(error instanceof SubmissionRepeated) || idempotencyKey === undefined) throw error;
+      // The same submission committed first while this one waited: its answer is this one's.
+      return repeatedAnswer((await this.claims.findSubmission(idempotencyKey))!, fingerprint);
+    }
   }
 
   /** A guest's own claims, or every claim filtered for staff. */
@@ -140,7 +155,7 @@ export class ClaimsService {
     const transition = findTransition(current.status, change.status);
     if (!transition) throw new TransitionNotAllowed(current.status, change.status);
     const update = this.statusChange(transition, change);
-    await this.claims.transaction(async (claims) => {
+    const claim = await this.claims.transaction(async (claims) => {
       if (transition.to === ClaimStatus.Requested) {
         if (!hasEnded(current.event.endDate)) throw new EventNotEnded();
         if (!(await this.bankData.isOnFile(current.id, claims.entityManager))) throw new BankDataMissing();
@@ -156,28 +171,32 @@ export class ClaimsService {
         rejectReason: update.rejectReason ?? null,
         othertxt: update.othertxt ?? null,
       });
+      const changed = await this.loadIn(claims, current.id);
+      const mail = this.decisionMail(toTravelClaim(changed, null));
+      if (mail) await this.mail.send(mail, claims.entityManager);
+      return changed;
     });
-    const claim = await this.view(await this.load(current.id), principal);
-    const mail = this.decisionMail(claim);
-    if (mail) await this.mail.send(mail);
-    return claim;
+    return this.view(claim, principal);
   }
 
   /** Mails the full summary to `Recipient`; the history records who sent it where. */
   async sendSummary(request: SummaryRequestDto, principal: Principal): Promise<TravelClaimDto> {
     const current = await this.loadVisible(request.Guid, principal);
-    await this.claims.addAudit(current.id, {
-      action: AuditAction.SummarySent,
-      description: `Summary sent to ${request.Recipient}`,
-      username: actorName(principal),
+    const claim = await this.claims.transaction(async (claims) => {
+      await claims.addAudit(current.id, {
+        action: AuditAction.SummarySent,
+        description: `Summary sent to ${request.Recipient}`,
+        username: actorName(principal),
+      });
+      const withAudit = await this.loadIn(claims, current.id);
+      await this.mail.send(claimSummaryMail(toTravelClaim(withAudit, null), request.Recipient), claims.entityManager);
+      return withAudit;
     });
-    const claim = await this.view(await this.load(current.id), principal);
-    await this.mail.send(claimSummaryMail(claim, request.Recipient));
-    return claim;
+    return this.view(claim, principal);
   }
 
   private mayMake(transition: Transition, principal: Principal, claim: Claim): boolean {
-    if ('owner' in transition.by) return principal.kind === 'guest' && principal.id === claim.email.toLowerCase();
+    if ('owner' in transition.by) return principal.kind === 'guest' && principal.id === claim.email;
     return principal.kind === 'staff' && hasAnyRole(principal.roles, transition.by.roles);
   }
 
@@ -203,8 +222,12 @@ export class ClaimsService {
     return undefined;
   }
 
-  private async load(id: string): Promise<Claim> {
-    const claim = await this.claims.findById(id);
+  private load(id: string): Promise<Claim> {
+    return this.loadIn(this.claims, id);
+  }
+
+  private async loadIn(claims: ClaimsRepository, id: string): Promise<Claim> {
+    const claim = await claims.findById(id);
     if (!claim) throw new ClaimNotFound(id);
     return claim;
   }
@@ -212,7 +235,7 @@ export class ClaimsService {
   /** Staff see every claim; a guest only those of their own e-mail, and another's is "not found". */
   private async loadVisible(guid: string, principal: Principal): Promise<Claim> {
     const claim = await this.load(guid);
-    if (principal.kind === 'guest' && claim.email.toLowerCase() !== principal.id) throw new ClaimNotFound(guid);
+    if (principal.kind === 'guest' && claim.email !== principal.id) throw new ClaimNotFound(guid);
     return claim;
   }
 

@@ -12,10 +12,12 @@ export class HealthController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Database and Redis state; 503 while the database is unreachable.' })
+  @ApiOperation({
+    summary: 'Database and Redis state: degraded (200) while Redis is unreachable, 503 while the database is.',
+  })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
     const report = await this.health.check();
-    if (report.status !== 'ok') response.status(503);
+    if (report.status === 'unavailable') response.status(503);
     return report;
   }
 }

@@ -1,28 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { once } from 'node:events';
 import { DataSource } from 'typeorm';
 
 import { REDIS } from '../redis/redis.module.js';
+import { withTimeLimit } from '../common/time-limit.js';
 
 type State = 'up' | 'down';
 
 export interface HealthReport {
-  status: 'ok' | 'unavailable';
+  /** 'degraded': the database is up, Redis is not (mails go out in-process, limits count per replica). */
+  status: 'ok' | 'degraded' | 'unavailable';
   database: State;
   /** 'in-process' when REDIS_URL is unset and jobs run inside the server. */
   redis: State | 'in-process';
 }
 
-const PROBE_TIMEOUT_MS = 2000;
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), PROBE_TIMEOUT_MS).unref()),
-  ]);
-}
+const DATABASE_PROBE_MS = 2000;
 
 @Injectable()
 export class HealthService {
@@ -33,22 +27,22 @@ export class HealthService {
 
   async check(): Promise<HealthReport> {
     const [database, redis] = await Promise.all([this.database(), this.redisState()]);
-    return { status: database === 'up' ? 'ok' : 'unavailable', database, redis };
+    const status = database === 'down' ? 'unavailable' : redis === 'down' ? 'degraded' : 'ok';
+    return { status, database, redis };
   }
 
   private async database(): Promise<State> {
-    return withTimeout(this.dataSource.query('SELECT 1')).then(
+    return withTimeLimit(this.dataSource.query('SELECT 1'), DATABASE_PROBE_MS).then(
       () => 'up',
       () => 'down',
     );
   }
 
+  /** A ping within the connection's command time-out; a connection that is not open is down at once. */
   private async redisState(): Promise<HealthReport['redis']> {
-    const redis = this.redis;
-    if (!redis) return 'in-process';
-    // Right after start (or during a reconnect) the connection may still be opening: give it the probe's time.
-    const ready = redis.status === 'ready' ? Promise.resolve() : once(redis, 'ready');
-    return withTimeout(ready.then(() => redis.ping())).then(
+    if (!this.redis) return 'in-process';
+    if (this.redis.status !== 'ready') return 'down';
+    return this.redis.ping().then(
       () => 'up',
       () => 'down',
     );

@@ -1,20 +1,36 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * A file attached to a mail, named by reference and rendered when the mail is sent (never bytes in
+ * the outbox): e.g. `{ kind: 'claim-summary-pdf', claimId }`. See MailAttachments.
+ */
+export interface MailAttachmentRef {
+  kind: string;
+  [detail: string]: string | number;
+}
+
 export interface MailMessage {
+  /** What the mail reports, e.g. 'claim-saved' or 'guest-code': limits and logs count by it. */
+  kind: string;
   to: string;
   subject: string;
   /** Plain-text part; every mail also carries the HTML part. */
   text: string;
   html: string;
+  attachments?: MailAttachmentRef[];
 }
 
 /**
- * The port every feature sends mail through. Call it after the database work the mail reports on
- * has committed: send() resolves once the mail is safely queued, not once it is delivered.
+ * The port every feature sends mail through: one call with a JSON-serialisable mail. Given the
+ * manager of a transaction, the mail is written to the outbox inside it and goes out only if that
+ * transaction commits; without one it is written on its own. send() resolves once the mail is
+ * stored, not once it is delivered.
  */
 export abstract class MailQueue {
-  abstract send(mail: MailMessage): Promise<void>;
+  abstract send(mail: MailMessage, within?: EntityManager): Promise<void>;
 }
 
 /** How logs name a mail: recipient and subject, never the body (it may hold a sign-in code). */
-export function describeMail(mail: MailMessage): string {
+export function describeMail(mail: Pick<MailMessage, 'to' | 'subject'>): string {
   return `mail to ${mail.to} ("${mail.subject}")`;
 }

@@ -1,26 +1,42 @@
 import { Global, Module } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { BullMailQueue, bullPrefix } from './bull-mail.queue.js';
-import { InProcessMailQueue } from './in-process-mail.queue.js';
+import { BullMailDispatcher, bullPrefix } from './bull-mail.dispatcher.js';
+import { InProcessMailDispatcher } from './in-process-mail.dispatcher.js';
+import { MailAttachments } from './mail-attachments.js';
+import { MailDelivery } from './mail-delivery.js';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
+import { MailOutbox } from './mail-outbox.js';
 import { MailQueue } from './mail-queue.js';
 import { MailTransport } from './mail.transport.js';
 
-/** Global: any feature injects MailQueue and calls send() after its database work has committed. */
+/**
+ * Global: any feature injects MailQueue and sends through it, inside the transaction of the change
+ * the mail reports; features with attachments register their renderer with MailAttachments.
+ */
 @Global()
 @Module({
   providers: [
     { provide: MailTransport, inject: [CONFIG], useFactory: (config: AppConfig) => MailTransport.start(config) },
+    MailAttachments,
+    MailOutboxRepository,
+    MailDelivery,
     {
       provide: MailQueue,
-      inject: [CONFIG, MailTransport],
-      useFactory: (config: AppConfig, transport: MailTransport): MailQueue =>
-        config.redisUrl
-          ? new BullMailQueue(transport, { redisUrl: config.redisUrl, prefix: bullPrefix(config.databaseUrl) })
-          : new InProcessMailQueue(transport),
+      inject: [CONFIG, getDataSourceToken(), MailOutboxRepository, MailDelivery],
+      useFactory: (config: AppConfig, dataSource: DataSource, outbox: MailOutboxRepository, delivery: MailDelivery) =>
+        new MailOutbox(
+          dataSource,
+          outbox,
+          config.redisUrl
+            ? new BullMailDispatcher(delivery, { redisUrl: config.redisUrl, prefix: bullPrefix(config.databaseUrl) })
+            : new InProcessMailDispatcher(delivery),
+        ),
     },
   ],
-  exports: [MailQueue],
+  exports: [MailQueue, MailAttachments, MailOutboxRepository],
 })
 export class MailModule {}

@@ -2,13 +2,14 @@ import type { OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 
 import type { AppConfig } from '../config/config.js';
+import type { RenderedAttachment } from './mail-attachments.js';
 import { MailCatcher } from './mail-catcher.js';
 import type { MailMessage } from './mail-queue.js';
 
 // nodemailer waits minutes by default; a hung SMTP server should fail the attempt and leave it to a retry.
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** Hands mails to SMTP: SMTP_URL, or the embedded mail catcher when it is unset. The processor of both queues. */
+/** Hands mails to SMTP: SMTP_URL, or the embedded mail catcher when it is unset. What every delivery attempt ends in. */
 export class MailTransport implements OnApplicationShutdown {
   private constructor(
     private readonly transporter: Transporter,
@@ -25,8 +26,14 @@ export class MailTransport implements OnApplicationShutdown {
   }
 
   /** Resolves once the SMTP server has accepted the mail; rejects with its answer otherwise. */
-  async send(mail: MailMessage): Promise<void> {
-    await this.transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  async send(mail: MailMessage, attachments: RenderedAttachment[] = []): Promise<void> {
+    await this.transporter.sendMail({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(attachments.length > 0 && { attachments }),
+    });
   }
 
   /** After every queue has closed (they close in onModuleDestroy), so no job is cut off mid-send. */

@@ -1,23 +1,18 @@
-import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Request } from 'express';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 
+import { TooManyAttempts } from '../common/errors/domain-errors.js';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { RateLimiters } from './rate-limiters.js';
+import { RateLimiters, type Limiter } from './rate-limiters.js';
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_SECONDS, type SignInLimitsOptions } from './sign-in-limits.decorator.js';
-
-/** The account a sign-in request names; requests naming none share one bucket per route. */
-function account(request: Request): string {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const name = body.Email ?? body.Username;
-  return typeof name === 'string' ? name.trim().toLowerCase() : '';
-}
 
 /**
  * Every route: RATE_LIMIT_PER_MINUTE requests per client address and minute. Sign-in routes
- * (@SignInLimits): also per address and per account within 15 minutes. Answers 429 with Retry-After.
+ * (@SignInLimits): also per address within 15 minutes. Never per account: anyone could then lock
+ * its owner out (failed sign-ins are counted by SignInLockouts). Answers 429 with Retry-After.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -30,31 +25,21 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const ip = request.ip ?? 'unknown';
-    const checks: [RateLimiterAbstract, string][] = [
-      [this.limiters.for('requests', this.config.rateLimitPerMinute, 60), ip],
-    ];
+    await consume(this.limiters.for('requests', this.config.rateLimitPerMinute, 60), ip);
     const signIn = this.reflector.get<SignInLimitsOptions | undefined>(SIGN_IN_LIMITS, context.getHandler());
     if (signIn) {
       const route = `${request.method} ${request.route?.path ?? request.path}`;
-      checks.push(
-        [this.limiters.for(`${route} per ip`, signIn.perIp, SIGN_IN_WINDOW_SECONDS), ip],
-        [this.limiters.for(`${route} per account`, signIn.perAccount, SIGN_IN_WINDOW_SECONDS), account(request)],
-      );
+      await consume(this.limiters.for(`${route} per ip`, signIn.perIp, SIGN_IN_WINDOW_SECONDS), ip);
     }
-    for (const [limiter, key] of checks)
-      await this.consume(limiter, key, context.switchToHttp().getResponse<Response>());
     return true;
   }
+}
 
-  private async consume(limiter: RateLimiterAbstract, key: string, response: Response): Promise<void> {
-    try {
-      await limiter.consume(key);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      response.setHeader('Retry-After', String(seconds));
-      const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-      throw new HttpException(`Too many attempts. Please try again in ${wait}.`, HttpStatus.TOO_MANY_REQUESTS);
-    }
+async function consume(limiter: Limiter, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    throw new TooManyAttempts(rejection.msBeforeNext);
   }
 }

@@ -6,12 +6,7 @@ export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 export interface SignInLimitsOptions {
   /** Attempts per client address within 15 minutes. */
   perIp: number;
-  /** Attempts per account (the e-mail or username in the body) within 15 minutes. */
-  perAccount: number;
 }
 
-/**
- * Limits the attempts at a sign-in route per client address and per account, so neither one address
- * nor many can try codes or passwords of one account at length, or flood one mailbox with codes.
- */
+/** Limits the attempts at a sign-in route per client address, so no one address can try at length. */
 export const SignInLimits = (limits: SignInLimitsOptions) => SetMetadata(SIGN_IN_LIMITS, limits);

@@ -7,11 +7,20 @@ import type { AppConfig } from '../config/config.js';
 /** The server's own connection to REDIS_URL (health, rate limits), or null without it. Bull opens its own. */
 export const REDIS = Symbol('Redis');
 
+/** How long a request may wait on Redis before its caller falls back (a stalled Redis answers nothing). */
+export const REDIS_COMMAND_TIMEOUT_MS = 300;
+
 function connect(config: AppConfig): Redis | null {
   if (!config.redisUrl) return null;
   const logger = new Logger('Redis');
-  // No offline queue: while Redis is away commands fail at once, so callers fall back instead of hanging.
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  // No offline queue: while Redis is away commands fail at once, so callers fall back instead of hanging;
+  // the command time-out does the same for a Redis that is connected but frozen.
+  const redis = new Redis(config.redisUrl, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectionName: 'unit-costs:requests',
+  });
   redis.on('error', (error: Error) => logger.debug(`Redis unavailable: ${error.message}`));
   return redis;
 }

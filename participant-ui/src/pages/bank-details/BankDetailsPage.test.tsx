@@ -185,4 +185,10 @@ describe('/me/claims/{guid}/bankdetails/', () => {
     expect(within(summary).getByText('573 km')).toBeInTheDocument();
     expect(within(summary).getByText('€499.00')).toBeInTheDocument();
   });
+
+  it('says that the contribution waits for the end of the event instead of showing the form', async () => {
+    renderBankPage({ claim: aClaim({ event: { ...aClaim().event, ended: false } }) });
+    expect(await screen.findByText(BANK_DETAILS.notEnded)).toBeInTheDocument();
+    expect(screen.queryByLabelText(new RegExp(`^${BANK_DETAILS.iban}`))).not.toBeInTheDocument();
+  });
 });

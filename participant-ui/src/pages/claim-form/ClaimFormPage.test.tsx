@@ -157,5 +157,20 @@ describe('/claims/create/{eventNumber}', () => {
     expect(await within(save).findByRole('alert')).toHaveTextContent('The street is too long.');
     expect(within(save).getByText('This address cannot receive mail.')).toBeInTheDocument();
     expect(api.to('POST /api/travelclaim/')).toHaveLength(1);
+
+    // A retry of the same submission carries its key again; a changed claim is a new submission.
+    await user.click(within(save).getByRole('button', { name: SAVE_CLAIM.save }));
+    await waitFor(() => expect(api.to('POST /api/travelclaim/')).toHaveLength(2));
+    await within(save).findByRole('button', { name: SAVE_CLAIM.save }); // the retry has been answered
+    const email = within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.email}`));
+    await user.clear(email);
+    await fill(user, email, 'jane@court.example');
+    await user.click(within(save).getByRole('button', { name: SAVE_CLAIM.save }));
+    await waitFor(() => expect(api.to('POST /api/travelclaim/')).toHaveLength(3));
+    const [first, retry, changed] = api.to('POST /api/travelclaim/').map((r) => r.headers.get('Idempotency-Key'));
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    expect(changed).toMatch(/^[0-9a-f]{32}$/);
+    expect(changed).not.toBe(first);
   });
 });

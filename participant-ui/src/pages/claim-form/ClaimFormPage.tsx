@@ -98,7 +98,9 @@ function ClaimForm({ event }: { event: SeminarEvent }) {
                 travelType: values.travelType,
                 nightsSpend: event.accommodationEligible ? values.nightsSpend : 0,
               }}
-              onSaved={() => navigate('/claims/completed')}
+              onSaved={(claim) =>
+                navigate('/claims/completed', { state: { confirmationMail: claim.confirmationMail } })
+              }
             />
           </Stack>
         ) : (

@@ -6,11 +6,11 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
-import { saveClaim } from '../../api/claims';
+import { newIdempotencyKey, saveClaim } from '../../api/claims';
 import { ApiError } from '../../api/http';
-import type { ClaimDraft } from '../../api/types';
+import type { ClaimDraft, SavedClaim } from '../../api/types';
 import { isEmailAddress } from '../../email-address';
 import { COMMON, SAVE_CLAIM } from '../../texts';
 
@@ -36,15 +36,21 @@ function validate(data: ContactData): Partial<Record<ContactField, string>> {
 interface SaveClaimFormProps {
   /** The claim without the participant's name and contact data. */
   draft: Omit<ClaimDraft, ContactField>;
-  onSaved: () => void;
+  onSaved: (claim: SavedClaim) => void;
 }
 
 /** Saves the calculated claim with the participant's name, phone and e-mail (no sign-in needed). */
 export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
   const [data, setData] = useState<ContactData>({ firstname: '', lastname: '', phone: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  /** The key of the submission under way: sent again while the same claim is submitted again. */
+  const submission = useRef<{ key: string; body: string } | null>(null);
   const save = useMutation({
-    mutationFn: saveClaim,
+    mutationFn: (claim: ClaimDraft) => {
+      const body = JSON.stringify(claim);
+      if (submission.current?.body !== body) submission.current = { key: newIdempotencyKey(), body };
+      return saveClaim(claim, submission.current.key);
+    },
     onSuccess: onSaved,
     onError: (error) => {
       if (!(error instanceof ApiError)) return;

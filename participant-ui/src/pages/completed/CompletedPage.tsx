@@ -1,14 +1,24 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+import type { ConfirmationMail } from '../../api/types';
 
 import { PageTitle } from '../../components/PageTitle';
 import { COMPLETED, PAGE_TITLES } from '../../texts';
 
+/** What the claim form passes on: whether the confirmation mail went out, and if not, why. */
+function confirmationMailOf(state: unknown): ConfirmationMail | undefined {
+  if (typeof state !== 'object' || state === null || !('confirmationMail' in state)) return undefined;
+  return state.confirmationMail as ConfirmationMail;
+}
+
 export default function CompletedPage() {
+  const mail = confirmationMailOf(useLocation().state);
   return (
     <Card sx={{ maxWidth: 640, mx: 'auto' }}>
       <PageTitle title={PAGE_TITLES.completed} />
@@ -16,6 +26,11 @@ export default function CompletedPage() {
         <CheckCircle color="success" sx={{ fontSize: 48 }} aria-hidden="true" />
         <Typography variant="h1">{COMPLETED.heading}</Typography>
         <Typography>{COMPLETED.text}</Typography>
+        {mail && (
+          <Alert severity={mail.sent ? 'info' : 'warning'} role="status" sx={{ justifySelf: 'stretch' }}>
+            {mail.message}
+          </Alert>
+        )}
         <Button component={RouterLink} to="/me/claims" variant="contained">
           {COMPLETED.toMyClaims}
         </Button>

@@ -15,7 +15,7 @@ export class GuestAuthController {
   constructor(private readonly guests: GuestAuthService) {}
 
   @Public()
-  @SignInLimits({ perIp: 30, perAccount: 3 })
+  @SignInLimits({ perIp: 30 })
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a sign-in code. The answer is the same for every well-formed address.' })
@@ -25,7 +25,7 @@ export class GuestAuthController {
   }
 
   @Public()
-  @SignInLimits({ perIp: 30, perAccount: 10 })
+  @SignInLimits({ perIp: 30 })
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange the mailed code for a session; 401 for a wrong, used or expired code.' })

@@ -1,8 +1,9 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource, In, IsNull, MoreThan } from 'typeorm';
 
+import { normaliseEmail } from '../../common/email-address.js';
 import { CONFIG, SECRETS } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Secrets } from '../../config/secrets.js';
@@ -15,8 +16,12 @@ import { GuestRefreshToken } from './guest-refresh-token.entity.js';
 
 export const CODE_MINUTES = 15;
 export const CODE_ATTEMPTS = 5;
+/** Codes one address can be sent within CODE_MINUTES (and so hold valid at once). */
+export const CODES_PER_WINDOW = 5;
 const ACCESS_TOKEN_MINUTES = 15;
 const REFRESH_TOKEN_DAYS = 30;
+/** How long a rotated refresh token still yields a session (see refresh). */
+export const ROTATION_GRACE_MS = 10_000;
 
 /** The spec's text for a wrong, used or expired code. */
 export const INVALID_CODE = 'The code you entered has expired or is invalid.';
@@ -41,48 +46,66 @@ export class GuestAuthService {
   ) {}
 
   /**
-   * Mails a new code, replacing any earlier one. Every address gets one, whether or not it has
-   * claims, so the answer never tells who is a participant; rate limits keep this from being abused.
+   * Mails a new code. Codes sent earlier stay valid (each for its 15 minutes), so a request by
+   * someone else never voids the code its owner is waiting for; past CODES_PER_WINDOW codes within
+   * 15 minutes no further one is made or mailed, with the same answer, so nobody can flood a
+   * mailbox or lock its owner out. Every address gets the same answer, whether or not it has claims.
    */
   async requestCode(address: string): Promise<void> {
-    const email = address.trim().toLowerCase();
+    const email = normaliseEmail(address);
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     await this.dataSource.transaction(async (db) => {
-      await db.update(GuestLoginCode, { email, spentAt: IsNull() }, { spentAt: new Date() });
+      // One request of an address at a time, so the count holds under parallel requests.
+      await db.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`guest-code:${email}`]);
+      const recent = await db.count(GuestLoginCode, {
+        where: { email, createdAt: MoreThan(new Date(Date.now() - CODE_MINUTES * 60_000)) },
+      });
+      if (recent >= CODES_PER_WINDOW) return;
       await db.insert(GuestLoginCode, {
         email,
         codeHash: this.hashCode(email, code),
         expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
       });
+      await this.mail.send(guestCodeMail(email, code, CODE_MINUTES, this.config.publicUrl), db);
     });
-    await this.mail.send(guestCodeMail(email, code, CODE_MINUTES, this.config.publicUrl));
   }
 
+  /**
+   * Signs in with any valid code of the address; the others are spent with it. A wrong code counts
+   * as a wrong try against every valid code, each burnt at CODE_ATTEMPTS (tries per client address
+   * are limited by the route).
+   */
   async login(address: string, code: string): Promise<GuestSessionDto> {
-    const email = address.trim().toLowerCase();
+    const email = normaliseEmail(address);
     const accepted = await this.dataSource.transaction(async (db) => {
-      const current = await db.findOne(GuestLoginCode, {
+      const valid = await db.find(GuestLoginCode, {
         where: { email, spentAt: IsNull(), expiresAt: MoreThan(new Date()) },
-        order: { id: 'DESC' },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!current) return false;
-      if (this.matches(current.codeHash, this.hashCode(email, code.trim()))) {
-        await db.update(GuestLoginCode, current.id, { spentAt: new Date() });
+      if (valid.length === 0) return false;
+      const tried = this.hashCode(email, code.trim());
+      const ids = valid.map((stored) => stored.id);
+      if (valid.some((stored) => this.matches(stored.codeHash, tried))) {
+        await db.update(GuestLoginCode, { id: In(ids) }, { spentAt: new Date() });
         return true;
       }
-      const attempts = current.attempts + 1;
-      await db.update(GuestLoginCode, current.id, {
-        attempts,
-        ...(attempts >= CODE_ATTEMPTS && { spentAt: new Date() }),
-      });
+      await db.query(
+        `UPDATE guest_login_code SET attempts = attempts + 1,
+           spent_at = CASE WHEN attempts + 1 >= $2 THEN now() ELSE spent_at END
+          WHERE id = ANY($1)`,
+        [ids, CODE_ATTEMPTS],
+      );
       return false;
     });
     if (!accepted) throw new UnauthorizedException(INVALID_CODE);
     return this.startSession(email, randomUUID());
   }
 
-  /** Rotates the refresh token. Presenting one that was already rotated revokes its whole family. */
+  /**
+   * Rotates the refresh token. A token presented again within ROTATION_GRACE_MS of its rotation (two
+   * tabs refreshing at once, a retry after a lost answer) gets another valid pair of the same session;
+   * presented later, it was copied, and its whole family is revoked.
+   */
   async refresh(accessToken: string, refreshToken: string): Promise<GuestSessionDto> {
     const claims = await this.tokens.readExpired(accessToken);
     if (claims?.kind !== 'guest') throw new UnauthorizedException(SESSION_ENDED);
@@ -96,11 +119,30 @@ export class GuestAuthService {
       { rotatedAt: new Date() },
     );
     if (!rotated.affected) {
-      // Reuse of a rotated token: it was copied, so nobody in its family can be trusted.
-      await repository.update({ familyId: stored.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-      throw new UnauthorizedException(SESSION_ENDED);
+      // Rotated before (or by a concurrent refresh a moment ago): within the grace, and not revoked, it still serves.
+      const current = await repository.findOneBy({ id: stored.id });
+      const rotatedAt = current?.rotatedAt?.getTime() ?? 0;
+      if (!current || current.revokedAt || rotatedAt <= Date.now() - ROTATION_GRACE_MS) {
+        // Reuse of a rotated token: it was copied, so nobody in its family can be trusted.
+        await this.revokeFamily(stored.familyId);
+        throw new UnauthorizedException(SESSION_ENDED);
+      }
     }
     return this.startSession(stored.email, stored.familyId);
+  }
+
+  /** Ends the session of `refreshToken`: every token of its family. Unknown tokens end nothing, silently. */
+  async logout(refreshToken: string): Promise<void> {
+    const stored = await this.dataSource
+      .getRepository(GuestRefreshToken)
+      .findOneBy({ tokenHash: sha256(refreshToken) });
+    if (stored) await this.revokeFamily(stored.familyId);
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.dataSource
+      .getRepository(GuestRefreshToken)
+      .update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   private async startSession(email: string, familyId: string): Promise<GuestSessionDto> {

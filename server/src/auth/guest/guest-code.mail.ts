@@ -1,6 +1,8 @@
 import { escapeHtml, mailHtml } from '../../mail/mail-html.js';
 import type { MailMessage } from '../../mail/mail-queue.js';
 
+export const GUEST_CODE_MAIL = 'guest-code';
+
 /** The mail with a guest's sign-in code: what it is for, how long it lasts, and what to do if unexpected. */
 export function guestCodeMail(to: string, code: string, minutes: number, publicUrl: string): MailMessage {
   const signIn = `${publicUrl}/login`;
@@ -18,5 +20,5 @@ export function guestCodeMail(to: string, code: string, minutes: number, publicU
 accommodation and to request their payment. The code is valid for ${minutes} minutes and can be used once.</p>
 <p style="color: #666">If you did not ask for this code, you can ignore this e-mail: nobody can sign in without it.</p>`);
   // Not in the subject: subjects show in mail previews and logs.
-  return { to, subject: 'Your sign-in code for your unit-cost claims', text, html };
+  return { kind: GUEST_CODE_MAIL, to, subject: 'Your sign-in code for your unit-cost claims', text, html };
 }

@@ -21,7 +21,7 @@ export class GuestLoginCode {
   @Column({ type: 'int', default: 0 })
   attempts!: number;
 
-  /** Set when the code was used, burnt or replaced by a newer one: it never works again. */
+  /** Set when the code (or another of its address) was used, or it was burnt: it never works again. */
   @Column({ name: 'spent_at', type: 'timestamptz', nullable: true })
   spentAt!: Date | null;
 

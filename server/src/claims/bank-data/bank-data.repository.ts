@@ -25,13 +25,14 @@ export class BankDataRepository {
    * The claim if `email` (lower-cased) owns it, locked until the transaction ends: a status change
    * waits for the bank data being written, and bank data waits for a status change under way.
    */
-  lockOwnClaim(claimId: string, email: string): Promise<Pick<Claim, 'id' | 'status'> | null> {
+  lockOwnClaim(claimId: string, email: string): Promise<Pick<Claim, 'id' | 'status' | 'event'> | null> {
     return this.manager
       .createQueryBuilder(Claim, 'claim')
-      .select(['claim.id', 'claim.status'])
+      .innerJoin('claim.event', 'event')
+      .select(['claim.id', 'claim.status', 'event.id', 'event.endDate'])
       .where('claim.id = :claimId', { claimId })
-      .andWhere('lower(claim.email) = :email', { email })
-      .setLock('pessimistic_write')
+      .andWhere('claim.email = :email', { email })
+      .setLock('pessimistic_write', undefined, ['claim'])
       .getOne();
   }
 

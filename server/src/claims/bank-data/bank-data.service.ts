@@ -6,7 +6,8 @@ import { DataCipher } from '../../common/crypto/data-cipher.js';
 import type { Country } from '../../reference-data/country.entity.js';
 import { ClaimStatus } from '../claim-codes.js';
 import { toCountryRef } from '../claim.mapper.js';
-import { ClaimNotFound } from '../claims.errors.js';
+import { hasEnded } from '../calculation/event-calendar.js';
+import { ClaimNotFound, EventNotEnded } from '../claims.errors.js';
 import type { ElvDataDto, PostalAddressDto } from '../dto/travel-claim.dto.js';
 import { BankDataRepository } from './bank-data.repository.js';
 import { BankDataClosed, BankDataCountryInvalid } from './bank-data.errors.js';
@@ -27,13 +28,15 @@ export class BankDataService {
     private readonly cipher: DataCipher,
   ) {}
 
-  /** Stores the guest's bank data for their Saved claim, replacing any on file. */
+  /** Stores the guest's bank data for their Saved claim of an ended event, replacing any on file. */
   async save(guest: GuestPrincipal, input: ElvDataInput): Promise<void> {
     await this.bankData.transaction(async (bankData) => {
       const countries = await this.countriesOf(bankData, input);
       const claim = await bankData.lockOwnClaim(input.claimId, guest.id);
       if (!claim) throw new ClaimNotFound(input.claimId);
       if (claim.status !== ClaimStatus.Saved) throw new BankDataClosed(claim.status);
+      // Bank data is only ever used to request the payment, which waits for the event's end.
+      if (!hasEnded(claim.event.endDate)) throw new EventNotEnded();
       const account: SealedBankAccount = {
         iban: input.iban,
         bic: input.bic || null,

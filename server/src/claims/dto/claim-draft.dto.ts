@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
 
 import { IsPresent, Trim } from '../../common/validation/field-rules.js';
 import { CalculationInputDto } from './calculation-request.dto.js';
@@ -29,14 +29,27 @@ function Text(message: string, field: string, max: number): PropertyDecorator {
   return (target, key) => [...rules].reverse().forEach((rule) => rule(target, key));
 }
 
+/**
+ * Text that a mail may echo: no markup and nothing a mail client would turn into a link (a scheme,
+ * 'www.', or a dot followed by letters as in a domain name). 'J.R.R.' and 'St. Pölten' pass.
+ */
+const LINK_OR_MARKUP = /[<>]|:\/\/|www\.|\.\p{L}{2,}/iu;
+const plainText = (field: string) =>
+  ValidateBy(
+    { name: 'plainText', validator: { validate: (value) => typeof value !== 'string' || !LINK_OR_MARKUP.test(value) } },
+    { message: `Field ${field} may only hold plain text, without web addresses or markup.` },
+  );
+
 /** The claim form's save: the calculation's input plus who the participant is and where they work. */
 export class ClaimDraftDto extends CalculationInputDto {
   @ApiProperty({ example: 'Jane' })
   @Text(mandatory('Firstname'), 'Firstname', 100)
+  @plainText('Firstname')
   firstname!: string;
 
   @ApiProperty({ example: 'Doe' })
   @Text(mandatory('Lastname'), 'Lastname', 100)
+  @plainText('Lastname')
   lastname!: string;
 
   @ApiProperty({ example: 'jane.doe@court.example' })
@@ -50,6 +63,7 @@ export class ClaimDraftDto extends CalculationInputDto {
 
   @ApiProperty({ description: 'The employer.', example: 'Court of Appeal Brussels' })
   @Text(INSTITUTION_MANDATORY, 'Institution', 300)
+  @plainText('Institution')
   institution!: string;
 
   @ApiProperty({ example: 'Place Poelaert 1' })

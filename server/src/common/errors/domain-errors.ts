@@ -43,3 +43,15 @@ export class Conflict extends DomainError {
 export class RuleViolated extends DomainError {
   readonly status = 422;
 }
+
+/** 429: too many attempts; the answer's Retry-After header says when to try again. */
+export class TooManyAttempts extends DomainError {
+  readonly status = 429;
+  readonly retryAfterSeconds: number;
+  constructor(msBeforeNext: number) {
+    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+    super(`Too many attempts. Please try again in ${wait}.`);
+    this.retryAfterSeconds = seconds;
+  }
+}

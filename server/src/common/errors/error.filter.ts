@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 
-import { DomainError } from './domain-errors.js';
+import { DomainError, TooManyAttempts } from './domain-errors.js';
 import type { ErrorBody } from './error-body.js';
 
 const GENERIC: Record<number, string> = {
@@ -25,6 +25,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (status >= 500 && !(exception instanceof DomainError)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     }
+    if (exception instanceof TooManyAttempts) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(body);
   }
 

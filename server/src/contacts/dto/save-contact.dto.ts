@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+
+import { NormalisedEmail } from '../../common/email-address.js';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 import { ContactType } from '../contact.entity.js';
@@ -9,10 +11,6 @@ const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? valu
 
 /** Blank optional texts are stored as absent. */
 const trimmedOrNull = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
-
-/** Stored lower-cased: the unique constraint on e-mails is then case-insensitive. */
-const normalisedEmail = () =>
-  Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
 const isMandatory = (label: string) => ({ message: mandatory(label) });
 const text = (label: string) => ({ message: `Field '${label}' must be a text.` });
@@ -37,7 +35,7 @@ export class SaveContactDto {
   lastname!: string;
 
   @ApiProperty({ example: 'anna.schmidt@example.org', maxLength: 254 })
-  @normalisedEmail()
+  @NormalisedEmail()
   @IsNotEmpty(isMandatory('Email'))
   // Also refuses addresses longer than 254 characters (RFC 5321), the column's length.
   @IsEmail({}, { message: "Field 'Email' must be a valid e-mail address." })

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderPage } from '../../test-support/render';
+import { COMPLETED } from '../../texts';
+import CompletedPage from './CompletedPage';
+
+describe('CompletedPage', () => {
+  it('says where the confirmation mail went', () => {
+    const confirmationMail = { sent: true, message: 'A confirmation has been sent to jane@court.example.' };
+    renderPage(<CompletedPage />, { path: '/claims/completed', state: { confirmationMail } });
+    expect(screen.getByRole('heading', { name: COMPLETED.heading })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(confirmationMail.message);
+  });
+
+  it('says why no confirmation mail was sent', () => {
+    const message = 'No confirmation mail was sent: jane@court.example has already received 5 in the last hour.';
+    renderPage(<CompletedPage />, { path: '/claims/completed', state: { confirmationMail: { sent: false, message } } });
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+  });
+
+  it('shows no mail notice when reached without a save (a bookmark)', () => {
+    renderPage(<CompletedPage />, { path: '/claims/completed' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+/** POST /auth/logout: the refresh token names the session that ends. */
+export class GuestLogoutDto {
+  @ApiProperty()
+  @IsString({ message: "Field 'RefreshToken' is mandatory." })
+  @IsNotEmpty({ message: "Field 'RefreshToken' is mandatory." })
+  @MaxLength(200)
+  RefreshToken!: string;
+}

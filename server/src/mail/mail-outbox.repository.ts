@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+import type { MailMessage } from './mail-queue.js';
+
+/** How long one delivery attempt may hold a mail before another worker may try it. */
+const LEASE_SECONDS = 300;
+/** A mail handed over this long ago and still unsent is handed over again by the sweep. */
+const REDELIVERY_SECONDS = 30;
+
+/** TypeORM answers an UPDATE ... RETURNING with [rows, affected count]. */
+const updatedRows = <T>(result: [T[], number]): T[] => result[0];
+
+/** Ids of outbox rows travel as text: bigserial exceeds what a JS number holds exactly. */
+export type OutboxId = string;
+
+/** The named queries of the mail outbox (table mail_outbox). */
+@Injectable()
+export class MailOutboxRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Writes the mail as a row; inside `within`'s transaction when given. */
+  async add(mail: MailMessage, within?: EntityManager): Promise<OutboxId> {
+    const [{ id }] = await (within ?? this.dataSource.manager).query(
+      `INSERT INTO mail_outbox (kind, recipient, payload) VALUES ($1, $2, $3) RETURNING id::text AS id`,
+      [mail.kind, mail.to, JSON.stringify(mail)],
+    );
+    return id;
+  }
+
+  /**
+   * Claims mails to hand over (again): never handed over within REDELIVERY_SECONDS of being written
+   * or handed over, or, with `all`, every unsent one. SKIP LOCKED: replicas sweeping at once never
+   * claim the same row.
+   */
+  async claimDue(limit: number, all = false): Promise<OutboxId[]> {
+    const rows = updatedRows<{ id: string }>(
+      await this.dataSource.query(
+        `UPDATE mail_outbox SET handed_over_at = now()
+        WHERE id IN (SELECT id FROM mail_outbox
+                      WHERE sent_at IS NULL AND failed_at IS NULL
+                        AND ($2 OR coalesce(handed_over_at, created_at) < now() - make_interval(secs => $3))
+                      ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id::text AS id`,
+        [limit, all, REDELIVERY_SECONDS],
+      ),
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Takes the mail for one delivery attempt: only if it is unsent, not failed for good, and no
+   * other attempt holds it. Null otherwise, and the caller must not send it.
+   */
+  async lease(id: OutboxId): Promise<MailMessage | null> {
+    const rows = updatedRows<{ payload: MailMessage }>(
+      await this.dataSource.query(
+        `UPDATE mail_outbox SET lease_until = now() + make_interval(secs => $2), attempts = attempts + 1
+        WHERE id = $1 AND sent_at IS NULL AND failed_at IS NULL AND (lease_until IS NULL OR lease_until < now())
+        RETURNING payload`,
+        [id, LEASE_SECONDS],
+      ),
+    );
+    return rows[0]?.payload ?? null;
+  }
+
+  /** Sent: done for good, and the body (which may hold a sign-in code) is not kept. */
+  async markSent(id: OutboxId): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET sent_at = now(), lease_until = NULL, payload = NULL, last_error = NULL WHERE id = $1`,
+      [id],
+    );
+  }
+
+  /** The attempt failed: the lease is given up so the next attempt may take it. */
+  async release(id: OutboxId, error: string): Promise<void> {
+    await this.dataSource.query(`UPDATE mail_outbox SET lease_until = NULL, last_error = left($2, 500) WHERE id = $1`, [
+      id,
+      error,
+    ]);
+  }
+
+  /** Every attempt failed: the sweep leaves it alone from now on. */
+  async markFailed(id: OutboxId, error: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET failed_at = now(), lease_until = NULL, last_error = left($2, 500) WHERE id = $1`,
+      [id, error],
+    );
+  }
+
+  /**
+   * Mails of `kind` written to `recipient` since `since`, counted under a lock on that recipient held
+   * until `within`'s transaction ends: of two concurrent writers, the second counts the first's mail.
+   */
+  async countSinceLocked(kind: string, recipient: string, since: Date, within: EntityManager): Promise<number> {
+    await within.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`mail:${kind}:${recipient}`]);
+    const [{ count }] = await within.query(
+      `SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = $1 AND kind = $2 AND created_at > $3`,
+      [recipient, kind, since],
+    );
+    return count;
+  }
+}
