@@ -2,6 +2,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The contract workspace is bundled from its TypeScript source (Node runs its build, contract/dist).
+const contract = decodeURIComponent(new URL('../contract/src/index.ts', import.meta.url).pathname);
+
 // The API the dev server forwards to; ADMIN_UI_API overrides it (another port while 3000 is taken).
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 const api = env.ADMIN_UI_API ?? 'http://localhost:3000';
@@ -10,6 +13,7 @@ const page = (name: string) => decodeURIComponent(new URL(name, import.meta.url)
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  resolve: { alias: { '@unit-costs/contract': contract } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

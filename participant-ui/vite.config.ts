@@ -2,6 +2,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The contract workspace is bundled from its TypeScript source (Node runs its build, contract/dist).
+const contract = decodeURIComponent(new URL('../contract/src/index.ts', import.meta.url).pathname);
+
 // The server (NestJS) answers these paths; everything else is this SPA.
 const SERVER = 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/employees'];
@@ -9,6 +12,7 @@ const proxied = ['/api', '/auth', '/employees'];
 export default defineConfig({
   base: '/',
   plugins: [react()],
+  resolve: { alias: { '@unit-costs/contract': contract } },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: true }])),
   },

@@ -6,7 +6,11 @@ export default {
   testMatch: ['**/*.spec.ts'],
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    // The contract workspace runs from its TypeScript source here; Node runs its build (contract/dist).
+    '^@unit-costs/contract$': '<rootDir>/contract/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/server/tsconfig.json' }],
   },

@@ -1,9 +1,8 @@
-/** How amounts, distances and dates read everywhere in the SPA (SPEC.md section 9). */
+import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
 
-const EURO = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+/** How distances and dates read everywhere in the SPA; amounts: formatEuro of the contract. */
+
 const WHOLE = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 0 });
-/** Seminars take place in Europe; their dates are calendar days at the academy (Europe/Berlin). */
-export const ACADEMY_TIME_ZONE = 'Europe/Berlin';
 const DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
@@ -18,11 +17,6 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   timeZone: ACADEMY_TIME_ZONE,
 });
-
-/** '€1,234.50' */
-export function formatEuro(amount: number): string {
-  return EURO.format(amount);
-}
 
 /** '1,235 km': distances are shown in whole kilometres. */
 export function formatDistance(km: number): string {

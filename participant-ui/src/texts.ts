@@ -1,6 +1,19 @@
+import {
+  CITY_MANDATORY,
+  CODE_INVALID,
+  CODE_MANDATORY,
+  COUNTRY_INVALID,
+  EMAIL_INVALID,
+  FILL_OUT_REQUIRED,
+  INSTITUTION_MANDATORY,
+  mandatory,
+  POSTAL_CODE_MANDATORY,
+  STREET_MANDATORY,
+} from '@unit-costs/contract';
+
 /**
  * Every text the participant SPA shows, in one place (STYLE.md): tests find them here and a
- * translation would start here. Texts quoted by SPEC.md are used word for word.
+ * translation would start here. The sentences the server says too come from the contract.
  */
 
 export const ACADEMY = {
@@ -26,8 +39,8 @@ export const COMMON = {
   retry: 'Try again',
   cancel: 'Cancel',
   close: 'Close',
-  mandatory: (field: string) => `Field '${field}' is mandatory.`,
-  invalidEmail: 'Please enter a valid e-mail address.',
+  mandatory,
+  invalidEmail: EMAIL_INVALID,
 } as const;
 
 export const NAV = {
@@ -80,26 +93,6 @@ export const NOT_FOUND = {
   toMyClaims: 'Show my Claims',
 } as const;
 
-export const TRAVEL_TYPES: Record<number, string> = {
-  0: 'Plane or combined',
-  1: 'Land Travel',
-};
-
-/** The bank page names travel type 1 differently (spec section 9). */
-export const BANK_PAGE_TRAVEL_TYPES: Record<number, string> = {
-  0: 'Plane or combined',
-  1: 'Rail Travel',
-};
-
-export const STATUS_LABELS: Record<number, string> = {
-  [-1]: 'Unknown',
-  0: 'Saved',
-  1: 'Requested',
-  2: 'In approval Run',
-  3: 'Paid',
-  5: 'Rejected',
-};
-
 export const CALCULATOR = {
   heading: 'Calculate your refund',
   intro: 'Enter the address of your employer, how you travel and how many nights you stay.',
@@ -117,8 +110,8 @@ export const CALCULATOR = {
   nightOption: (nights: number) => (nights === 1 ? '1 night' : `${nights} nights`),
   calculate: 'Calculate',
   calculating: 'Calculating…',
-  requiredFields: 'Please fill out all required fields.',
-  invalidCountry: 'The specified country is invalid.',
+  requiredFields: FILL_OUT_REQUIRED,
+  invalidCountry: COUNTRY_INVALID,
   checkingCountry: 'Checking the country…',
 } as const;
 
@@ -132,11 +125,10 @@ export const ADDRESS_MODAL = {
   country: 'Country',
   locked: 'Taken from the address you picked',
   apply: 'Apply address',
-  // The spec writes 'Instituion'; DESIGN.md fixes the typo.
-  institutionMandatory: 'Field Institution is mandatory.',
-  streetMandatory: 'Field Street is mandatory.',
-  cityMandatory: 'Field City is mandatory.',
-  postalCodeMandatory: 'Field PostalCode is mandatory.',
+  institutionMandatory: INSTITUTION_MANDATORY,
+  streetMandatory: STREET_MANDATORY,
+  cityMandatory: CITY_MANDATORY,
+  postalCodeMandatory: POSTAL_CODE_MANDATORY,
 } as const;
 
 export const EVENT_DETAILS = {
@@ -204,8 +196,8 @@ export const LOGIN = {
   signingIn: 'Signing in…',
   otherEmail: 'Use another e-mail address',
   resend: 'Send a new code',
-  codeInvalid: 'The code you entered has expired or is invalid.',
-  codeMandatory: "Field 'Code' is mandatory.",
+  codeInvalid: CODE_INVALID,
+  codeMandatory: CODE_MANDATORY,
 } as const;
 
 export const MY_CLAIMS = {

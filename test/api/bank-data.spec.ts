@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { ClaimStatus, TravelType } from '@unit-costs/contract';
 
 import { BankDataService } from '../../server/src/claims/bank-data/bank-data.service.js';
-import { ClaimStatus, TravelType } from '../../server/src/claims/claim-codes.js';
 import { Claim } from '../../server/src/claims/claim.entity.js';
 import { Country } from '../../server/src/reference-data/country.entity.js';
 import { startTestApp, type TestApp, type Who } from '../support/test-app.js';

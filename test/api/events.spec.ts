@@ -1,4 +1,6 @@
-import { Contact, ContactType } from '../../server/src/contacts/contact.entity.js';
+import { ContactType } from '@unit-costs/contract';
+
+import { Contact } from '../../server/src/contacts/contact.entity.js';
 import { EventLanguage } from '../../server/src/events/event-language.entity.js';
 import { EventLocation } from '../../server/src/events/event-location.entity.js';
 import { Event } from '../../server/src/events/event.entity.js';

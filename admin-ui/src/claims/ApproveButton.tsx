@@ -1,10 +1,10 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Button } from '@mui/material';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { ClaimStatus } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import { TEXTS } from '../i18n/texts';
-import { ClaimStatus } from './claimStatus';
 import type { ClaimRecord } from './types';
 
 /** Approve: Requested -> In approval Run, confirmed. */

@@ -2,9 +2,9 @@ import TrainIcon from '@mui/icons-material/Train';
 import FlightIcon from '@mui/icons-material/Flight';
 import HotelIcon from '@mui/icons-material/Hotel';
 import { Chip, Stack } from '@mui/material';
+import { formatEuro, TravelType, travelTypeLabel } from '@unit-costs/contract';
 
-import { formatEuro, formatKm } from '../format/money';
-import { travelTypeLabel } from './claimStatus';
+import { formatKm } from '../format/distance';
 import type { ClaimRecord } from './types';
 
 /** The travel badge (km, euro, plane for travel type 0, land transport otherwise) and the accommodation badge. */
@@ -19,10 +19,10 @@ export function ClaimBadges({ claim }: { claim: ClaimRecord }) {
           color="primary"
           variant="outlined"
           icon={
-            travel.travelType === 0 ? (
-              <FlightIcon titleAccess={travelTypeLabel(0)} data-testid="plane-icon" />
+            travel.travelType === TravelType.PlaneOrCombined ? (
+              <FlightIcon titleAccess={travelTypeLabel(TravelType.PlaneOrCombined)} data-testid="plane-icon" />
             ) : (
-              <TrainIcon titleAccess={travelTypeLabel(1)} data-testid="land-icon" />
+              <TrainIcon titleAccess={travelTypeLabel(TravelType.Land)} data-testid="land-icon" />
             )
           }
           label={`${formatKm(travel.distance)} · ${formatEuro(travel.amount)}`}

@@ -29,6 +29,7 @@ const row = (n: number, overrides: Partial<ClaimRecord> = {}): ClaimRecord => ({
   },
   calculatedTravelCosts: { amount: 180, distance: 327, travelType: 1 },
   calculatedAccommodationCosts: { nights: 2, amount: 112, totalAmount: 224.5 },
+  totalAmount: 404.5,
   rejectReason: null,
   othertxt: null,
   ...overrides,
@@ -36,7 +37,7 @@ const row = (n: number, overrides: Partial<ClaimRecord> = {}): ClaimRecord => ({
 
 function setup() {
   const getList = vi.fn(async () => ({
-    data: [row(1), row(2, { status: 2, calculatedAccommodationCosts: null })],
+    data: [row(1), row(2, { status: 2, calculatedAccommodationCosts: null, totalAmount: 180 })],
     total: 2,
   }));
   renderAdmin({

@@ -1,16 +1,18 @@
 import { Link as MuiLink } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { DataTable, Link, List, SelectInput, TextInput, useListContext, useRecordContext } from 'react-admin';
+import { choices, CLAIM_STATUS_LABELS, CLAIM_STATUSES, formatEuro } from '@unit-costs/contract';
 
 import { formatBerlinDateTime } from '../format/berlinTime';
-import { formatEuro } from '../format/money';
 import { TEXTS } from '../i18n/texts';
 import { RowNumber } from '../layout/RowNumber';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
 import { LoadingTable } from '../layout/TableSkeleton';
-import { contribution, STATUS_FILTER_CHOICES } from './claimStatus';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
 import type { ClaimRecord } from './types';
+
+/** The status filter; 'All' is the empty choice. */
+const STATUS_FILTER_CHOICES = choices(CLAIM_STATUSES, CLAIM_STATUS_LABELS);
 
 const claimFilters = [
   <SelectInput
@@ -86,7 +88,7 @@ export function ClaimList() {
           <DataTable.Col
             label="Contribution"
             source="totalAmount"
-            render={(claim: ClaimRecord) => formatEuro(contribution(claim))}
+            render={(claim: ClaimRecord) => formatEuro(claim.totalAmount)}
           />
           <DataTable.Col
             label="Submitted date"

@@ -1,14 +1,13 @@
 import { Box, Card, CardContent, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ShowBase, Title, useParams, usePermissions, useShowContext } from 'react-admin';
+import { ClaimStatus, formatEuro } from '@unit-costs/contract';
 
 import { canDecideClaims } from '../authProvider/roles';
 import { formatBerlinDate } from '../format/berlinTime';
-import { formatEuro } from '../format/money';
 import { TEXTS } from '../i18n/texts';
 import { ApproveButton } from './ApproveButton';
 import { ClaimBadges } from './ClaimBadges';
-import { ClaimStatus, contribution } from './claimStatus';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
 import { DeclineButton } from './DeclineButton';
 import { HistoryLog } from './HistoryLog';
@@ -99,7 +98,7 @@ function ClaimDetails() {
                 Total reimbursement
               </Typography>
               <Typography variant="h5" component="div" data-testid="total-reimbursement">
-                {formatEuro(claim.totalAmount ?? contribution(claim))}
+                {formatEuro(claim.totalAmount)}
               </Typography>
             </Box>
           </Stack>

@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
-
-import { STATUS_COLORS, statusLabel } from './claimStatus';
+import { CLAIM_STATUS_COLORS, claimStatusLabel, knownStatus } from '@unit-costs/contract';
 
 export function ClaimStatusBadge({ status }: { status: number | null | undefined }) {
-  return <Chip size="small" label={statusLabel(status)} color={STATUS_COLORS[status ?? -1] ?? 'default'} />;
+  return <Chip size="small" label={claimStatusLabel(status)} color={CLAIM_STATUS_COLORS[knownStatus(status)]} />;
 }

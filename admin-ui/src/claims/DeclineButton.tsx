@@ -14,17 +14,17 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { ClaimStatus, REJECT_REASON_LABELS, REJECT_REASONS, RejectReason } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import { TEXTS } from '../i18n/texts';
 import { ProblemBox } from '../layout/ProblemBox';
-import { ClaimStatus, REJECT_REASON_OTHER, REJECT_REASONS } from './claimStatus';
 import type { ClaimRecord } from './types';
 
 /** The problems of a decline before it is sent: 'Other' needs a non-blank text. */
 export function declineProblems(reason: number | undefined, othertxt: string): string[] {
   if (reason === undefined) return ['Please select a reason for the refusal.'];
-  if (reason === REJECT_REASON_OTHER && othertxt.trim() === '') return [TEXTS.claims.otherRequired];
+  if (reason === RejectReason.Other && othertxt.trim() === '') return [TEXTS.claims.otherRequired];
   return [];
 }
 
@@ -58,7 +58,7 @@ export function DeclineButton() {
           guid: claim.guid,
           status: ClaimStatus.Rejected,
           rejectReason: reason,
-          othertxt: reason === REJECT_REASON_OTHER ? othertxt.trim() : null,
+          othertxt: reason === RejectReason.Other ? othertxt.trim() : null,
         },
         previousData: claim,
       },
@@ -89,12 +89,17 @@ export function DeclineButton() {
               value={reason === undefined ? '' : String(reason)}
               onChange={(event) => setReason(Number(event.target.value))}
             >
-              {REJECT_REASONS.map((choice) => (
-                <FormControlLabel key={choice.id} value={String(choice.id)} control={<Radio />} label={choice.name} />
+              {REJECT_REASONS.map((code) => (
+                <FormControlLabel
+                  key={code}
+                  value={String(code)}
+                  control={<Radio />}
+                  label={REJECT_REASON_LABELS[code]}
+                />
               ))}
             </RadioGroup>
           </FormControl>
-          {reason === REJECT_REASON_OTHER && (
+          {reason === RejectReason.Other && (
             <TextField
               label="Other reason"
               value={othertxt}

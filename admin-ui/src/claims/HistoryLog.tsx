@@ -1,10 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useRecordContext } from 'react-admin';
+import { AuditAction, rejectReasonText } from '@unit-costs/contract';
 
 import { formatBerlinDateTime } from '../format/berlinTime';
 import { TEXTS } from '../i18n/texts';
-import { AuditAction, rejectReasonText } from './claimStatus';
 import type { ClaimRecord } from './types';
 
 /** The claim's audit trail with its transaction number; a rejection gets a 'Reject Reason: ...' row. */

@@ -12,14 +12,5 @@ export interface ContactRecord {
   contactType: number;
 }
 
-export const CONTACT_TYPES = [
-  { id: 0, name: 'Assistant' },
-  { id: 1, name: 'Lawyer' },
-  { id: 2, name: 'Employee' },
-];
-
-export const contactTypeName = (type: number | null | undefined): string =>
-  CONTACT_TYPES.find((choice) => choice.id === type)?.name ?? '';
-
 export const contactName = (contact: Pick<ContactRecord, 'firstname' | 'lastname'>): string =>
   `${contact.firstname} ${contact.lastname}`.trim();

@@ -2,8 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, TopToolbar } from 'react-admin';
+import { formatWholeEuro } from '@unit-costs/contract';
 
-import { formatWholeEuro } from '../format/money';
 import { TEXTS } from '../i18n/texts';
 import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton';
 import { RowNumber } from '../layout/RowNumber';

@@ -3,8 +3,8 @@ import { Button, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DataTable, List, TopToolbar, useListContext, useNotify } from 'react-admin';
+import { formatEuro } from '@unit-costs/contract';
 
-import { formatEuro } from '../format/money';
 import { TEXTS } from '../i18n/texts';
 import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton';
 import { RowNumber } from '../layout/RowNumber';

@@ -11,8 +11,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { contactTypeLabel } from '@unit-costs/contract';
 
-import { contactName, contactTypeName, type ContactRecord } from '../contacts/types';
+import { contactName, type ContactRecord } from '../contacts/types';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { TEXTS } from '../i18n/texts';
@@ -82,7 +83,7 @@ export function ContactPicker({
                   />
                 </TableCell>
                 <TableCell>{contactName(contact)}</TableCell>
-                <TableCell>{contactTypeName(contact.contactType)}</TableCell>
+                <TableCell>{contactTypeLabel(contact.contactType)}</TableCell>
                 <TableCell>{contact.email}</TableCell>
               </TableRow>
             ))}

@@ -12,10 +12,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
+import { VENUE_NAME_REQUIRED } from '@unit-costs/contract';
 
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { TEXTS } from '../i18n/texts';
-import { VENUE_NAME_REQUIRED } from './eventRules';
 import { EventSubTable } from './EventSubTable';
 import type { EventLocation, EventRecord, Venue } from './types';
 import { useEventChange } from './useEventChange';

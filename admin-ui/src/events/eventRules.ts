@@ -1,14 +1,9 @@
+import { CITY_REQUIRED, COUNTRY_REQUIRED, mandatory, MAX_NIGHTS_MIN, VENUE_NAME_REQUIRED } from '@unit-costs/contract';
+
 import { TEXTS } from '../i18n/texts';
 import type { GeocoderFeature, Venue } from './types';
 
-/** "Field 'Number' is mandatory." (SPEC.md section 5). */
-export const mandatory = (field: string) => `Field '${field}' is mandatory.`;
-
-export const VENUE_NAME_REQUIRED = "Field 'Venue Name' is required.";
-export const CITY_REQUIRED = "Field 'City' is required.";
-export const COUNTRY_REQUIRED = "Field 'Country' is required.";
 export const END_BEFORE_START = 'The end date must not be before the start date.';
-export const MAX_NIGHTS_MIN = "Field 'MaxNights' must be a whole number of at least -1.";
 
 /** The distance-band version that means "none chosen" (SPEC.md section 3). */
 export const NO_VERSION = -1;

@@ -1,14 +1,15 @@
-/** The console shows and edits every date in the academy's time zone (SPEC.md section 9), whatever the browser's. */
-export const TIME_ZONE = 'Europe/Berlin';
+import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, dateStyle: 'medium' });
+/** The console shows and edits every date in the academy's time zone (docs/rules.md), whatever the browser's. */
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_TIME_ZONE, dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
+  timeZone: ACADEMY_TIME_ZONE,
   dateStyle: 'medium',
   timeStyle: 'short',
 });
 const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
+  timeZone: ACADEMY_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',

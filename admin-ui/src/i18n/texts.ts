@@ -1,3 +1,5 @@
+import { EVENT_UPDATE_FAILED, OTHER_REASON_NEEDED } from '@unit-costs/contract';
+
 /** Every user-visible text the spec quotes (SPEC.md sections 2, 5, 7, 8), in one place for tests and translations. */
 export const TEXTS = {
   appTitle: 'Unit Costs Administration Console',
@@ -31,7 +33,7 @@ export const TEXTS = {
     saveChanges: 'Save Changes',
     showLink: 'Show Link',
     updated: 'The event has been successfully updated.',
-    updateFailed: 'Failed to update current event.',
+    updateFailed: EVENT_UPDATE_FAILED,
     linkTitle: 'Public claim link',
     copy: 'Copy to clipboard',
     copied: 'The link has been copied to the clipboard.',
@@ -59,7 +61,7 @@ export const TEXTS = {
     resend: 'Resend Claim',
     recipient: 'Recipient',
     send: 'Send',
-    otherRequired: 'Please give another reason for the refusal.',
+    otherRequired: OTHER_REASON_NEEDED,
     historyLog: 'History Log',
     rejectReason: 'Reject Reason: ',
     approved: 'The claim has been approved.',

@@ -1,3 +1,5 @@
+import type { ClaimStatus, TravelType } from '@unit-costs/contract';
+
 /** The shapes of the server's answers and payloads that this SPA uses (SPEC.md section 3, claims contract). */
 
 export interface PagedList<T> {
@@ -81,12 +83,6 @@ export interface FeatureCollection {
   type: 'FeatureCollection';
   features: GeocoderFeature[];
 }
-
-export const TravelType = { PlaneOrCombined: 0, Land: 1 } as const;
-export type TravelType = (typeof TravelType)[keyof typeof TravelType];
-
-export const ClaimStatus = { Unknown: -1, Saved: 0, Requested: 1, ApprovalRun: 2, Paid: 3, Rejected: 5 } as const;
-export type ClaimStatus = (typeof ClaimStatus)[keyof typeof ClaimStatus];
 
 /**
  * POST /api/travelclaim/calculate with the field names of SPEC.md section 7 (which spells travel type,

@@ -8,8 +8,8 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import { AuditAction, RejectReason } from '@unit-costs/contract';
 
-import { AuditAction, RejectReason } from './claim-codes.js';
 import { Claim } from './claim.entity.js';
 
 /** One step in a claim's history, written in the same transaction as the change it describes. */

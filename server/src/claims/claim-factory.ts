@@ -1,6 +1,7 @@
+import { AuditAction, ClaimStatus } from '@unit-costs/contract';
+
 import { normaliseEmail } from '../common/email-address.js';
 import { ClaimAudit } from './claim-audit.entity.js';
-import { AuditAction, ClaimStatus } from './claim-codes.js';
 import { Claim } from './claim.entity.js';
 import type { Refund } from './calculation/refund-calculator.js';
 import type { ClaimDraftDto } from './dto/claim-draft.dto.js';

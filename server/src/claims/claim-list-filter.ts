@@ -1,7 +1,8 @@
+import { ClaimStatus } from '@unit-costs/contract';
+
 import { InvalidInput } from '../common/errors/domain-errors.js';
 import { textFilter } from '../common/lists/list-filters.js';
 import type { ListQueryOptions } from '../common/lists/list-query.js';
-import { ClaimStatus } from './claim-codes.js';
 
 /** The plain query parameters that filter the staff's claim list in page style. */
 export const CLAIM_LIST_OPTIONS: ListQueryOptions = { filters: ['status', 'email', 'number'] };

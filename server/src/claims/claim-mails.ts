@@ -1,21 +1,16 @@
+import {
+  ACADEMY_TIME_ZONE,
+  CLAIM_STATUS_LABELS,
+  formatEuro,
+  rejectReasonText,
+  TRAVEL_TYPE_LABELS,
+} from '@unit-costs/contract';
+
 import { escapeHtml, mailHtml } from '../mail/mail-html.js';
 import type { MailMessage } from '../mail/mail-queue.js';
-import { ACADEMY_TIME_ZONE } from './calculation/event-calendar.js';
-import { CLAIM_STATUS_LABELS, REJECT_REASON_LABELS, RejectReason, TRAVEL_TYPE_LABELS } from './claim-codes.js';
 import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 
-const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const day = new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_TIME_ZONE, dateStyle: 'medium' });
-
-export const formatEuro = (amount: number) => euro.format(amount);
-
-/** The reason of a rejection in words: the free text for Other, else the reason's label. */
-export function rejectReasonText(claim: Pick<TravelClaimDto, 'rejectReason' | 'othertxt'>): string {
-  if (claim.rejectReason === null) return '';
-  return claim.rejectReason === RejectReason.Other && claim.othertxt
-    ? claim.othertxt
-    : REJECT_REASON_LABELS[claim.rejectReason];
-}
 
 /**
  * The claim's summary as label/value rows, shared by the plain-text and HTML parts of every claim
@@ -141,7 +136,10 @@ export function claimRejectedMail(claim: TravelClaimDto, publicUrl: string): Mai
     ClaimMailKind.Rejected,
     claim.email,
     `Your unit-cost claim ${claim.identifier} has been rejected`,
-    [`Dear ${claim.firstname} ${claim.lastname},`, `your claim has been rejected. Reason: ${rejectReasonText(claim)}.`],
+    [
+      `Dear ${claim.firstname} ${claim.lastname},`,
+      `your claim has been rejected. Reason: ${rejectReasonText(claim.rejectReason, claim.othertxt)}.`,
+    ],
     summaryRows(claim),
     [`If you have questions, please reply to the organisers of the event. Your claim: ${publicUrl}/me/claims.`],
   );

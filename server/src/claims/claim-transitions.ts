@@ -1,5 +1,6 @@
+import { AuditAction, ClaimStatus } from '@unit-costs/contract';
+
 import { StaffRole } from '../auth/roles.js';
-import { AuditAction, ClaimStatus } from './claim-codes.js';
 
 /** Who may make a transition: the guest who owns the claim, or staff holding one of the roles. */
 export type Actor = { owner: true } | { roles: StaffRole[] };

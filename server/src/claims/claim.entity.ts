@@ -13,12 +13,12 @@ import {
   VersionColumn,
   type Relation,
 } from 'typeorm';
+import { ClaimStatus, RejectReason, TravelType } from '@unit-costs/contract';
 
 import { numeric } from '../database/numeric.transformer.js';
 import { Event } from '../events/event.entity.js';
 import { Country } from '../reference-data/country.entity.js';
 import { ClaimAudit } from './claim-audit.entity.js';
-import { ClaimStatus, RejectReason, TravelType } from './claim-codes.js';
 
 /**
  * A participant's unit-cost claim. Distance, band, rate and amounts are a snapshot taken when the

@@ -1,5 +1,6 @@
+import { hasEnded } from '@unit-costs/contract';
+
 import type { Country } from '../reference-data/country.entity.js';
-import { hasEnded } from './calculation/event-calendar.js';
 import type { ClaimAudit } from './claim-audit.entity.js';
 import type { Claim } from './claim.entity.js';
 import type { AuditDto, CountryRefDto, ElvDataDto, TravelClaimDto } from './dto/travel-claim.dto.js';

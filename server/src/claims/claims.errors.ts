@@ -1,5 +1,6 @@
+import { CLAIM_STATUS_LABELS, type ClaimStatus, OTHER_REASON_NEEDED } from '@unit-costs/contract';
+
 import { Conflict, Forbidden, InvalidInput, NotFound, RuleViolated } from '../common/errors/domain-errors.js';
-import { CLAIM_STATUS_LABELS, type ClaimStatus } from './claim-codes.js';
 
 /** Also answered for another guest's claim: a guest never learns that a guid exists. */
 export class ClaimNotFound extends NotFound {
@@ -39,8 +40,6 @@ export class IdempotencyKeyReused extends RuleViolated {
     super('This Idempotency-Key was already used for a different claim. Send a new key with each new claim.');
   }
 }
-
-export const OTHER_REASON_NEEDED = 'Please give another reason for the refusal.';
 
 export class RejectReasonMissing extends InvalidInput {
   constructor() {

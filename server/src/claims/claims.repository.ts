@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { ClaimStatus } from '@unit-costs/contract';
 
 import { containsPattern } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
@@ -12,7 +13,6 @@ import { Country } from '../reference-data/country.entity.js';
 import { DistanceBand } from '../reference-data/distance-band.entity.js';
 import { RefundRate } from '../reference-data/refund-rate.entity.js';
 import { ClaimAudit } from './claim-audit.entity.js';
-import type { ClaimStatus } from './claim-codes.js';
 import { Claim } from './claim.entity.js';
 import type { SavedClaimDto } from './dto/saved-claim.dto.js';
 

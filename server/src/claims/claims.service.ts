@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { AuditAction, ClaimStatus, hasEnded, RejectReason } from '@unit-costs/contract';
 
 import type { Principal } from '../auth/principal.js';
 import { hasAnyRole, StaffRole } from '../auth/roles.js';
@@ -11,9 +12,7 @@ import type { AppConfig } from '../config/config.js';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
 import { MailQueue, type MailMessage } from '../mail/mail-queue.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
-import { hasEnded } from './calculation/event-calendar.js';
 import { RefundCalculator, type CalculationInput } from './calculation/refund-calculator.js';
-import { AuditAction, ClaimStatus, RejectReason } from './claim-codes.js';
 import {
   ClaimMailKind,
   claimApprovedMail,

@@ -1,10 +1,5 @@
 import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-export enum ContactType {
-  Assistant = 0,
-  Lawyer = 1,
-  Employee = 2,
-}
+import { ContactType } from '@unit-costs/contract';
 
 /** An employee of the academy who can be a contact person of events. */
 @Entity('contact')

@@ -1,4 +1,4 @@
-import { ContactType } from '../contacts/contact.entity.js';
+import { ContactType } from '@unit-costs/contract';
 
 /** Demo content for trying the product out: employees, a handful of events and refund rates. */
 

@@ -1,3 +1,5 @@
+import { COUNTRY_INVALID } from '@unit-costs/contract';
+
 import { Conflict, RuleViolated } from '../common/errors/domain-errors.js';
 
 export class EventNumberTaken extends RuleViolated {
@@ -21,7 +23,7 @@ export class DistanceBandVersionUnknown extends RuleViolated {
 /** The spec's text (section 5) for a country code that does not map to exactly one country. */
 export class CountryInvalid extends RuleViolated {
   constructor() {
-    super('The specified country is invalid.');
+    super(COUNTRY_INVALID);
   }
 }
 

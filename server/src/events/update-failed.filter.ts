@@ -1,4 +1,5 @@
 import { Catch, type ArgumentsHost } from '@nestjs/common';
+import { EVENT_UPDATE_FAILED } from '@unit-costs/contract';
 
 import { InvalidInput } from '../common/errors/domain-errors.js';
 import { ErrorFilter } from '../common/errors/error.filter.js';
@@ -7,6 +8,6 @@ import { ErrorFilter } from '../common/errors/error.filter.js';
 @Catch(InvalidInput)
 export class UpdateFailedFilter extends ErrorFilter {
   override catch(exception: InvalidInput, host: ArgumentsHost): void {
-    super.catch(new InvalidInput(exception.errors, 'Failed to update current event.'), host);
+    super.catch(new InvalidInput(exception.errors, EVENT_UPDATE_FAILED), host);
   }
 }

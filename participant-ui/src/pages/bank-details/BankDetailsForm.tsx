@@ -12,13 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ClaimStatus } from '@unit-costs/contract';
 
 import { claimQueryKey } from '../../api/claim-queries';
 import { saveBankData, updateClaim, validateIban } from '../../api/claims';
 import { ApiError } from '../../api/http';
 import { MY_DATA } from '../../api/query-client';
 import { listCountryOptions } from '../../api/reference-data';
-import { ClaimStatus, type IbanCheck, type TravelClaim } from '../../api/types';
+import type { IbanCheck, TravelClaim } from '../../api/types';
 import { BANK_DETAILS, COMMON } from '../../texts';
 import {
   ADDRESS_PARTS,

@@ -6,9 +6,10 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ClaimStatus } from '@unit-costs/contract';
 
 import { useClaim } from '../../api/claim-queries';
-import { ClaimStatus, type TravelClaim } from '../../api/types';
+import type { TravelClaim } from '../../api/types';
 import { ClaimLoadState } from '../../components/ClaimLoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { BANK_DETAILS, PAGE_TITLES } from '../../texts';

@@ -1,17 +1,18 @@
 import Typography from '@mui/material/Typography';
+import { BANK_PAGE_TRAVEL_TYPE_LABELS, formatEuro } from '@unit-costs/contract';
 
 import type { TravelClaim } from '../../api/types';
 import { DetailList, type DetailRow } from '../../components/DetailList';
 import { SectionCard } from '../../components/SectionCard';
-import { formatDistance, formatEuro } from '../../format';
-import { BANK_DETAILS, BANK_PAGE_TRAVEL_TYPES } from '../../texts';
+import { formatDistance } from '../../format';
+import { BANK_DETAILS } from '../../texts';
 
 /** The summary of unit costs beside the bank form; travel type 1 reads 'Rail Travel' here (SPEC.md section 9). */
 export function UnitCostsSummary({ claim }: { claim: TravelClaim }) {
   const travel = claim.calculatedTravelCosts;
   const accommodation = claim.calculatedAccommodationCosts;
   const rows: DetailRow[] = [
-    { label: BANK_DETAILS.travelType, value: BANK_PAGE_TRAVEL_TYPES[travel.travelType] },
+    { label: BANK_DETAILS.travelType, value: BANK_PAGE_TRAVEL_TYPE_LABELS[travel.travelType] },
     { label: BANK_DETAILS.distance, value: formatDistance(travel.distance) },
     { label: BANK_DETAILS.travelAmount, value: formatEuro(travel.amount) },
   ];

@@ -7,16 +7,17 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ClaimStatus, formatEuro, TRAVEL_TYPE_LABELS } from '@unit-costs/contract';
 
 import { useClaim } from '../../api/claim-queries';
-import { ClaimStatus, type TravelClaim } from '../../api/types';
+import type { TravelClaim } from '../../api/types';
 import { ClaimLoadState } from '../../components/ClaimLoadState';
 import { DetailList, type DetailRow } from '../../components/DetailList';
 import { PageTitle } from '../../components/PageTitle';
 import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDateRange, formatDateTime, formatDistance, formatEuro, formatPostalAddress } from '../../format';
-import { CLAIM_DETAIL, PAGE_TITLES, TRAVEL_TYPES } from '../../texts';
+import { formatDateRange, formatDateTime, formatDistance, formatPostalAddress } from '../../format';
+import { CLAIM_DETAIL, PAGE_TITLES } from '../../texts';
 
 /** 'Request contribution' is offered for a saved claim of an event that has ended (SPEC.md section 4). */
 export function canRequestContribution(claim: Pick<TravelClaim, 'status' | 'event'>): boolean {
@@ -41,7 +42,7 @@ function ClaimDetail({ claim }: { claim: TravelClaim }) {
 
   const costs: DetailRow[] = [
     { label: CLAIM_DETAIL.distance, value: formatDistance(claim.calculatedTravelCosts.distance) },
-    { label: CLAIM_DETAIL.travelType, value: TRAVEL_TYPES[claim.calculatedTravelCosts.travelType] },
+    { label: CLAIM_DETAIL.travelType, value: TRAVEL_TYPE_LABELS[claim.calculatedTravelCosts.travelType] },
     { label: CLAIM_DETAIL.travelAmount, value: formatEuro(claim.calculatedTravelCosts.amount) },
   ];
   if (accommodation) {

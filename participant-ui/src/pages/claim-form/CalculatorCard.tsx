@@ -7,11 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { TRAVEL_TYPE_LABELS, TRAVEL_TYPES, TravelType } from '@unit-costs/contract';
 
 import { calculateRefund } from '../../api/claims';
 import { ApiError } from '../../api/http';
-import { TravelType, type CalculationResult, type SeminarEvent } from '../../api/types';
-import { CALCULATOR, COMMON, TRAVEL_TYPES } from '../../texts';
+import type { CalculationResult, SeminarEvent } from '../../api/types';
+import { CALCULATOR, COMMON } from '../../texts';
 import { EmployerAddressField, type EmployerSelection } from './EmployerAddressField';
 import { nightsOptions } from './nights';
 
@@ -95,9 +96,9 @@ export function CalculatorCard({ event, values, onValuesChange, onCalculated }: 
               onChange={(change) => set({ travelType: Number(change.target.value) as TravelType })}
               slotProps={{ select: { native: true } }}
             >
-              {Object.values(TravelType).map((type) => (
+              {TRAVEL_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {TRAVEL_TYPES[type]}
+                  {TRAVEL_TYPE_LABELS[type]}
                 </option>
               ))}
             </TextField>

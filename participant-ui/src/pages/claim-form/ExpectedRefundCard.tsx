@@ -7,11 +7,12 @@ import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { formatEuro, TRAVEL_TYPE_LABELS } from '@unit-costs/contract';
 
 import type { CalculationResult } from '../../api/types';
 import { DetailList, type DetailRow } from '../../components/DetailList';
-import { formatDistance, formatEuro } from '../../format';
-import { REFUND, TRAVEL_TYPES } from '../../texts';
+import { formatDistance } from '../../format';
+import { REFUND } from '../../texts';
 import { addressLines, type EmployerAddress } from './address';
 
 interface ExpectedRefundCardProps {
@@ -33,7 +34,7 @@ export function ExpectedRefundCard({ result, employer, accommodation, onEdit }: 
 
   const rows: DetailRow[] = [
     { label: REFUND.distance, value: formatDistance(result.distance) },
-    { label: REFUND.travelType, value: TRAVEL_TYPES[result.travelType] },
+    { label: REFUND.travelType, value: TRAVEL_TYPE_LABELS[result.travelType] },
     { label: REFUND.travelAmount, value: formatEuro(result.tAmount) },
   ];
   if (accommodation) {

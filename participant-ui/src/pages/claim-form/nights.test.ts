@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { eventDays } from '@unit-costs/contract';
 
 import { anEvent } from '../../test-support/factories';
-import { eventDays, nightsOptions } from './nights';
+import { nightsOptions } from './nights';
 
 describe('nightsOptions', () => {
   it('offers 0 to maxNights when maxNights is above 0', () => {

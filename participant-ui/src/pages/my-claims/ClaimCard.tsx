@@ -9,11 +9,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatEuro } from '@unit-costs/contract';
 
 import type { TravelClaim } from '../../api/types';
 import { DetailList } from '../../components/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatDistance, formatEuro } from '../../format';
+import { formatDate, formatDistance } from '../../format';
 import { MY_CLAIMS } from '../../texts';
 
 export function eventLocationText(location: TravelClaim['event']['location']): string {

@@ -2,6 +2,7 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { DataSource, In, IsNull, MoreThan } from 'typeorm';
+import { CODE_INVALID } from '@unit-costs/contract';
 
 import { normaliseEmail } from '../../common/email-address.js';
 import { CONFIG, SECRETS } from '../../config/config.module.js';
@@ -24,7 +25,6 @@ const REFRESH_TOKEN_DAYS = 30;
 export const ROTATION_GRACE_MS = 10_000;
 
 /** The spec's text for a wrong, used or expired code. */
-export const INVALID_CODE = 'The code you entered has expired or is invalid.';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 function sha256(value: string): string {
@@ -97,7 +97,7 @@ export class GuestAuthService {
       );
       return false;
     });
-    if (!accepted) throw new UnauthorizedException(INVALID_CODE);
+    if (!accepted) throw new UnauthorizedException(CODE_INVALID);
     return this.startSession(email, randomUUID());
   }
 

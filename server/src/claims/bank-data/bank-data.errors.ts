@@ -1,8 +1,8 @@
+import { CLAIM_STATUS_LABELS, type ClaimStatus, COUNTRY_INVALID } from '@unit-costs/contract';
+
 import { Forbidden, InvalidInput, RuleViolated } from '../../common/errors/domain-errors.js';
-import { CLAIM_STATUS_LABELS, type ClaimStatus } from '../claim-codes.js';
 
 /** The spec's text (section 5) for a country that does not exist. */
-const COUNTRY_INVALID = 'The specified country is invalid.';
 
 export class BankDataGuestsOnly extends Forbidden {
   constructor() {

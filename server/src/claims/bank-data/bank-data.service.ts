@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { ClaimStatus, hasEnded } from '@unit-costs/contract';
 
 import type { GuestPrincipal } from '../../auth/principal.js';
 import { DataCipher } from '../../common/crypto/data-cipher.js';
 import type { Country } from '../../reference-data/country.entity.js';
-import { ClaimStatus } from '../claim-codes.js';
 import { toCountryRef } from '../claim.mapper.js';
-import { hasEnded } from '../calculation/event-calendar.js';
 import { ClaimNotFound, EventNotEnded } from '../claims.errors.js';
 import type { ElvDataDto, PostalAddressDto } from '../dto/travel-claim.dto.js';
 import { BankDataRepository } from './bank-data.repository.js';

@@ -1,5 +1,6 @@
+import { IneligibilityReason } from '@unit-costs/contract';
+
 import { DomainError } from '../../common/errors/domain-errors.js';
-import { IneligibilityReason } from '../claim-codes.js';
 
 /**
  * A calculation the rules refuse. The claim form shows errorMessage when errorCode is 0 (spec section 8),

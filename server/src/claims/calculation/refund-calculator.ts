@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { allowedNights, COUNTRY_INVALID, TravelType } from '@unit-costs/contract';
 
 import type { Event } from '../../events/event.entity.js';
 import type { EventLocation } from '../../events/event-location.entity.js';
 import type { Country } from '../../reference-data/country.entity.js';
 import { InvalidInput } from '../../common/errors/domain-errors.js';
-import { TravelType } from '../claim-codes.js';
 import type { ClaimsRepository } from '../claims.repository.js';
 import {
   ClaimFormClosed,
@@ -15,10 +15,7 @@ import {
   TooManyNights,
   VenueMissing,
 } from './calculation.errors.js';
-import { allowedNights } from './event-calendar.js';
 import { greatCircleKm } from './great-circle.js';
-
-export const COUNTRY_INVALID = 'The specified country is invalid.';
 
 export interface CalculationInput {
   eventId: number;

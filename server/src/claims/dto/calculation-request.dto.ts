@@ -1,13 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { COUNTRY_INVALID, FILL_OUT_REQUIRED, TravelType } from '@unit-costs/contract';
 
 import { MAX_ID } from '../../common/ids/parse-id.pipe.js';
 import { IsPresent } from '../../common/validation/field-rules.js';
-import { TravelType } from '../claim-codes.js';
 
 /** The claim form's one text for anything missing (spec section 8). */
-export const FILL_OUT_REQUIRED = 'Please fill out all required fields.';
 
 /**
  * The spec spells some fields in lower case in one call and camel case in another; both are read.
@@ -63,9 +62,9 @@ export class CalculationInputDto {
   @ApiProperty({ description: "The employer's country (GET /api/countries?iso_3166=). Also read as `countryid`." })
   @alias('countryid')
   @IsPresent({ message: FILL_OUT_REQUIRED })
-  @IsInt({ message: 'The specified country is invalid.' })
-  @Min(1, { message: 'The specified country is invalid.' })
-  @Max(MAX_ID, { message: 'The specified country is invalid.' })
+  @IsInt({ message: COUNTRY_INVALID })
+  @Min(1, { message: COUNTRY_INVALID })
+  @Max(MAX_ID, { message: COUNTRY_INVALID })
   countryId!: number;
 }
 

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-import type { TravelType } from '../claim-codes.js';
+import type { TravelType } from '@unit-costs/contract';
 
 export class CalculationResultDto {
   @ApiProperty({ description: 'Travel amount in euros, from the distance band.', example: 180 })

@@ -1,18 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
+import {
+  CITY_MANDATORY,
+  claimFieldMandatory,
+  EMAIL_INVALID,
+  INSTITUTION_MANDATORY,
+  POSTAL_CODE_MANDATORY,
+  STREET_MANDATORY,
+} from '@unit-costs/contract';
 
 import { IsPresent, Trim } from '../../common/validation/field-rules.js';
 import { CalculationInputDto } from './calculation-request.dto.js';
 
-const mandatory = (field: string) => `Field ${field} is mandatory.`;
 const tooLong = (field: string, max: number) => `Field ${field} must not be longer than ${max} characters.`;
-
-/** Texts of the address modal (spec section 5), with the spec's 'Instituion' typo corrected (DESIGN.md section 1). */
-export const INSTITUTION_MANDATORY = 'Field Institution is mandatory.';
-export const STREET_MANDATORY = 'Field Street is mandatory.';
-export const CITY_MANDATORY = 'Field City is mandatory.';
-export const POSTAL_CODE_MANDATORY = 'Field PostalCode is mandatory.';
-export const EMAIL_INVALID = 'Please enter a valid e-mail address.';
 
 /**
  * A required text field: trimmed, so blanks count as missing. Applied bottom-up like stacked
@@ -43,22 +43,22 @@ const plainText = (field: string) =>
 /** The claim form's save: the calculation's input plus who the participant is and where they work. */
 export class ClaimDraftDto extends CalculationInputDto {
   @ApiProperty({ example: 'Jane' })
-  @Text(mandatory('Firstname'), 'Firstname', 100)
+  @Text(claimFieldMandatory('Firstname'), 'Firstname', 100)
   @plainText('Firstname')
   firstname!: string;
 
   @ApiProperty({ example: 'Doe' })
-  @Text(mandatory('Lastname'), 'Lastname', 100)
+  @Text(claimFieldMandatory('Lastname'), 'Lastname', 100)
   @plainText('Lastname')
   lastname!: string;
 
   @ApiProperty({ example: 'jane.doe@court.example' })
-  @Text(mandatory('Email'), 'Email', 254)
+  @Text(claimFieldMandatory('Email'), 'Email', 254)
   @IsEmail({}, { message: EMAIL_INVALID })
   email!: string;
 
   @ApiProperty({ example: '+32 2 555 01 23' })
-  @Text(mandatory('Phone'), 'Phone', 50)
+  @Text(claimFieldMandatory('Phone'), 'Phone', 50)
   phone!: string;
 
   @ApiProperty({ description: 'The employer.', example: 'Court of Appeal Brussels' })

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ClaimStatus, RejectReason } from '@unit-costs/contract';
 
 import { IsPresent } from '../../common/validation/field-rules.js';
-import { ClaimStatus, RejectReason } from '../claim-codes.js';
 
 const STATUSES = [ClaimStatus.Requested, ClaimStatus.ApprovalRun, ClaimStatus.Paid, ClaimStatus.Rejected];
 

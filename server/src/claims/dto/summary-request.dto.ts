@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsUUID, MaxLength } from 'class-validator';
+import { EMAIL_INVALID } from '@unit-costs/contract';
 
 import { IsPresent, Trim } from '../../common/validation/field-rules.js';
-import { EMAIL_INVALID } from './claim-draft.dto.js';
 
 /** POST /api/travelclaim/summary: mail the claim's summary to someone. */
 export class SummaryRequestDto {

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-
-import { AuditAction, ClaimStatus, RejectReason, TravelType } from '../claim-codes.js';
+import { AuditAction, ClaimStatus, RejectReason, TravelType } from '@unit-costs/contract';
 
 export class CountryRefDto {
   @ApiProperty({ example: 21 })

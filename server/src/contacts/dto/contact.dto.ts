@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { ContactType } from '@unit-costs/contract';
 
-import type { Contact, ContactType } from '../contact.entity.js';
+import type { Contact } from '../contact.entity.js';
 
 /** An employee as the console's directory shows it. */
 export class ContactDto {

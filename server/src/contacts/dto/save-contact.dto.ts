@@ -3,9 +3,7 @@ import { Transform } from 'class-transformer';
 
 import { NormalisedEmail } from '../../common/email-address.js';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-
-import { ContactType } from '../contact.entity.js';
-import { mandatory } from '../../common/validation/messages.js';
+import { ContactType, mandatory } from '@unit-costs/contract';
 
 const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 

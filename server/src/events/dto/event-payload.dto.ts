@@ -14,9 +14,9 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { mandatory, MAX_NIGHTS_MIN, required } from '@unit-costs/contract';
 
 import { MAX_ID } from '../../common/ids/parse-id.pipe.js';
-import { mandatory, required } from '../../common/validation/messages.js';
 import { IsIsoDate, IsNotBefore, IsPresent, Trim } from '../../common/validation/field-rules.js';
 import { VenueDto } from './venue.dto.js';
 
@@ -90,8 +90,8 @@ export class EventCoreDto {
 
   @ApiPropertyOptional({ description: 'Nights refunded at most; -1 or 0: the number of event days.', default: -1 })
   @IsOptional()
-  @IsInt({ message: "Field 'MaxNights' must be a whole number of at least -1." })
-  @Min(-1, { message: "Field 'MaxNights' must be a whole number of at least -1." })
+  @IsInt({ message: MAX_NIGHTS_MIN })
+  @Min(-1, { message: MAX_NIGHTS_MIN })
   @Max(MAX_ID, { message: "Field 'MaxNights' is too large." })
   maxNights?: number;
 

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CITY_REQUIRED, COUNTRY_REQUIRED, mandatory, VENUE_NAME_REQUIRED } from '@unit-costs/contract';
 
 import { MAX_ID } from '../../common/ids/parse-id.pipe.js';
-import { mandatory, CITY_REQUIRED, COUNTRY_REQUIRED, VENUE_NAME_REQUIRED } from '../../common/validation/messages.js';
 import { IsPresent, Trim } from '../../common/validation/field-rules.js';
 
 /** A venue as picked from the geocoder's suggestions (wizard step 2, or a venue added later). */

@@ -1,8 +1,8 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsNumber, Max, Min } from 'class-validator';
+import { mandatory } from '@unit-costs/contract';
 
 import { MAX_ID } from '../../common/ids/parse-id.pipe.js';
-import { mandatory } from '../../common/validation/messages.js';
 
 export const MAX_REFUND_RATE = 100_000;
 

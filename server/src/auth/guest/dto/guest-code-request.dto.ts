@@ -1,8 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-
-export const EMAIL_MANDATORY = "Field 'Email' is mandatory.";
-export const EMAIL_INVALID = 'Please enter a valid e-mail address.';
+import { EMAIL_INVALID, EMAIL_MANDATORY } from '@unit-costs/contract';
 
 export class GuestCodeRequestDto {
   @ApiProperty({ example: 'jane.doe@court.example' })

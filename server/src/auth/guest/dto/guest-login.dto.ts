@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { CODE_MANDATORY } from '@unit-costs/contract';
 
 import { GuestCodeRequestDto } from './guest-code-request.dto.js';
-
-const CODE_MANDATORY = "Field 'Code' is mandatory.";
 
 export class GuestLoginDto extends GuestCodeRequestDto {
   @ApiProperty({ example: '042917', description: 'The 6-digit code from the mail.' })

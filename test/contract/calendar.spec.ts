@@ -1,4 +1,4 @@
-import { allowedNights, eventDays, hasEnded } from './event-calendar.js';
+import { allowedNights, eventDays, hasEnded } from '@unit-costs/contract';
 
 describe('event calendar (Europe/Berlin)', () => {
   it('counts event days inclusively', () => {
