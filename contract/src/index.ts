@@ -2,3 +2,4 @@ export * from './calendar.js';
 export * from './codes.js';
 export * from './messages.js';
 export * from './money.js';
+export type * from './api.js';

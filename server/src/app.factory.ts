@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 
@@ -12,6 +12,7 @@ import { RequestInputPipe } from './common/validation/request-input.pipe.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import type { Secrets } from './config/secrets.js';
+import { openApiDocument } from './openapi/openapi-document.js';
 import { securityHeaders } from './web/security-headers.js';
 import { serveWebAssets } from './web/static-assets.js';
 import type { WebAssets } from './web/web-assets.js';
@@ -40,12 +41,6 @@ export async function createApp(config: AppConfig, secrets: Secrets): Promise<IN
   app.enableShutdownHooks();
   serveWebAssets(app, app.get<WebAssets>(WEB_ASSETS), config);
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Unit-cost claims API')
-    .setDescription('Events, reference data, employees and claims of the unit-cost refund tool.')
-    .addBearerAuth()
-    .addSecurityRequirements('bearer')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup('api/docs', app, () => openApiDocument(app));
   return app;
 }

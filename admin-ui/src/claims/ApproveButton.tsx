@@ -5,13 +5,13 @@ import { ClaimStatus } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import { TEXTS } from '../i18n/texts';
-import type { ClaimRecord } from './types';
+import type { TravelClaimDto } from '../types';
 
 /** Approve: Requested -> In approval Run, confirmed. */
 export function ApproveButton() {
-  const claim = useRecordContext<ClaimRecord>();
+  const claim = useRecordContext<TravelClaimDto>();
   const notify = useNotify();
-  const [update, { isPending }] = useUpdate<ClaimRecord>();
+  const [update, { isPending }] = useUpdate<TravelClaimDto>();
   if (!claim) return null;
   const approve = () =>
     update(

@@ -5,10 +5,10 @@ import { Chip, Stack } from '@mui/material';
 import { formatEuro, TravelType, travelTypeLabel } from '@unit-costs/contract';
 
 import { formatKm } from '../format/distance';
-import type { ClaimRecord } from './types';
+import type { TravelClaimDto } from '../types';
 
 /** The travel badge (km, euro, plane for travel type 0, land transport otherwise) and the accommodation badge. */
-export function ClaimBadges({ claim }: { claim: ClaimRecord }) {
+export function ClaimBadges({ claim }: { claim: TravelClaimDto }) {
   const travel = claim.calculatedTravelCosts;
   const accommodation = claim.calculatedAccommodationCosts;
   return (

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { fakeDataProvider, renderAdmin } from '../test/renderAdmin';
 import { ClaimList } from './ClaimList';
-import type { ClaimRecord } from './types';
+import type { TravelClaimDto } from '../types';
 
-const row = (n: number, overrides: Partial<ClaimRecord> = {}): ClaimRecord => ({
+const row = (n: number, overrides: Partial<TravelClaimDto> = {}): TravelClaimDto => ({
   id: `guid-${n}`,
   guid: `guid-${n}`,
   identifier: `UC-2026-00000${n}`,
@@ -17,21 +17,26 @@ const row = (n: number, overrides: Partial<ClaimRecord> = {}): ClaimRecord => ({
   email: `marie${n}@example.org`,
   phone: '',
   submitted: '2026-03-02T09:15:00Z',
-  institution: null,
+  institution: {
+    name: 'Cour',
+    address: { street: '', postalCode: '', city: '', country: { id: 75, name: 'France', iso_3166: 'FR' } },
+  },
   event: {
     id: 1,
     title: 'T',
     number: `26DT0${n}`,
-    location: null,
+    location: { name: '', city: '', country: '' },
     startDate: '',
     endDate: '',
     distanceBandVersion: 1,
+    ended: false,
   },
   calculatedTravelCosts: { amount: 180, distance: 327, travelType: 1 },
   calculatedAccommodationCosts: { nights: 2, amount: 112, totalAmount: 224.5 },
   totalAmount: 404.5,
   rejectReason: null,
   othertxt: null,
+  rowVersion: 1,
   ...overrides,
 });
 

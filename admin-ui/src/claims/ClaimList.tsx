@@ -9,7 +9,7 @@ import { RowNumber } from '../layout/RowNumber';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
 import { LoadingTable } from '../layout/TableSkeleton';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
-import type { ClaimRecord } from './types';
+import type { TravelClaimDto } from '../types';
 
 /** The status filter; 'All' is the empty choice. */
 const STATUS_FILTER_CHOICES = choices(CLAIM_STATUSES, CLAIM_STATUS_LABELS);
@@ -43,7 +43,7 @@ function FilterLink({ filter, value }: { filter: 'email' | 'number'; value: stri
 }
 
 function DetailsLink() {
-  const claim = useRecordContext<ClaimRecord>();
+  const claim = useRecordContext<TravelClaimDto>();
   if (!claim) return null;
   return <Link to={`/claim/${encodeURIComponent(String(claim.guid ?? claim.id))}`}>Details</Link>;
 }
@@ -61,7 +61,7 @@ export function ClaimList() {
       actions={false}
     >
       <LoadingTable>
-        <DataTable<ClaimRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable<TravelClaimDto> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col label="#" disableSort>
             <RowNumber />
           </DataTable.Col>
@@ -88,7 +88,7 @@ export function ClaimList() {
           <DataTable.Col
             label="Contribution"
             source="totalAmount"
-            render={(claim: ClaimRecord) => formatEuro(claim.totalAmount)}
+            render={(claim: TravelClaimDto) => formatEuro(claim.totalAmount)}
           />
           <DataTable.Col
             label="Submitted date"

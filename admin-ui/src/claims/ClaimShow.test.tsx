@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { fakeAuthProvider, fakeDataProvider, renderAdmin } from '../test/renderAdmin';
 import { ClaimShow } from './ClaimShow';
-import type { ClaimRecord } from './types';
+import type { TravelClaimDto } from '../types';
 
 const GUID = '6f1c2a9e-2f4b-4a51-9d7c-0b1e6a3c5d70';
 
-function claim(overrides: Partial<ClaimRecord> = {}): ClaimRecord {
+function claim(overrides: Partial<TravelClaimDto> = {}): TravelClaimDto {
   return {
     id: GUID,
     guid: GUID,
@@ -22,7 +22,12 @@ function claim(overrides: Partial<ClaimRecord> = {}): ClaimRecord {
     submitted: '2026-03-02T09:15:00Z',
     institution: {
       name: 'Tribunal de Paris',
-      address: { street: 'Parvis du Tribunal 1', postalCode: '75017', city: 'Paris' },
+      address: {
+        street: 'Parvis du Tribunal 1',
+        postalCode: '75017',
+        city: 'Paris',
+        country: { id: 75, name: 'France', iso_3166: 'FR' },
+      },
     },
     event: {
       id: 1,
@@ -32,6 +37,7 @@ function claim(overrides: Partial<ClaimRecord> = {}): ClaimRecord {
       startDate: '2026-10-14T08:00:00Z',
       endDate: '2026-10-15T17:00:00Z',
       distanceBandVersion: 1,
+      ended: false,
     },
     calculatedTravelCosts: { amount: 275, distance: 512.4, travelType: 0 },
     calculatedAccommodationCosts: { nights: 2, amount: 112, totalAmount: 224 },
@@ -42,11 +48,12 @@ function claim(overrides: Partial<ClaimRecord> = {}): ClaimRecord {
     ],
     rejectReason: null,
     othertxt: null,
+    rowVersion: 1,
     ...overrides,
   };
 }
 
-function setup(record: ClaimRecord, roles: string[]) {
+function setup(record: TravelClaimDto, roles: string[]) {
   const authProvider = fakeAuthProvider(roles);
   const getPermissions = vi.fn(authProvider.getPermissions!);
   const dataProvider = fakeDataProvider({
@@ -105,7 +112,7 @@ describe('ClaimShow', () => {
     ['Admin on an approved claim', ['Admin'], 2, false],
     ['Approver on a rejected claim', ['Approver'], 5, false],
   ])('Approve and Decline for %s', async (_case, roles, status, visible) => {
-    const { permissionsAsked } = setup(claim({ status }), roles);
+    const { permissionsAsked } = setup(claim({ status: status as TravelClaimDto['status'] }), roles);
     await screen.findByRole('button', { name: 'Resend Claim' });
     // Permissions load beside the record: wait until they are in before judging an absence.
     await waitFor(() => expect(permissionsAsked).toHaveBeenCalled());

@@ -12,7 +12,7 @@ import { ClaimStatusBadge } from './ClaimStatusBadge';
 import { DeclineButton } from './DeclineButton';
 import { HistoryLog } from './HistoryLog';
 import { ResendButton } from './ResendButton';
-import type { ClaimRecord } from './types';
+import type { TravelClaimDto } from '../types';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Approve and Decline only for Requested claims and users with the Approver or Admin role. */
-export function DecisionButtons({ claim }: { claim: ClaimRecord }) {
+export function DecisionButtons({ claim }: { claim: TravelClaimDto }) {
   const { permissions } = usePermissions();
   if (claim.status !== ClaimStatus.Requested || !canDecideClaims(permissions)) return null;
   return (
@@ -51,7 +51,7 @@ export function DecisionButtons({ claim }: { claim: ClaimRecord }) {
 }
 
 function ClaimDetails() {
-  const { record: claim, isPending, error } = useShowContext<ClaimRecord>();
+  const { record: claim, isPending, error } = useShowContext<TravelClaimDto>();
   if (isPending) {
     return (
       <Card>

@@ -19,7 +19,7 @@ import { ClaimStatus, REJECT_REASON_LABELS, REJECT_REASONS, RejectReason } from 
 import { errorMessages } from '../dataProvider/httpClient';
 import { TEXTS } from '../i18n/texts';
 import { ProblemBox } from '../layout/ProblemBox';
-import type { ClaimRecord } from './types';
+import type { TravelClaimDto } from '../types';
 
 /** The problems of a decline before it is sent: 'Other' needs a non-blank text. */
 export function declineProblems(reason: number | undefined, othertxt: string): string[] {
@@ -30,11 +30,11 @@ export function declineProblems(reason: number | undefined, othertxt: string): s
 
 /** Decline: Requested -> Rejected with one of the five reasons. */
 export function DeclineButton() {
-  const claim = useRecordContext<ClaimRecord>();
+  const claim = useRecordContext<TravelClaimDto>();
   const notify = useNotify();
-  const [update, { isPending }] = useUpdate<ClaimRecord>();
+  const [update, { isPending }] = useUpdate<TravelClaimDto>();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<number>();
+  const [reason, setReason] = useState<RejectReason>();
   const [othertxt, setOthertxt] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   if (!claim) return null;
@@ -87,7 +87,7 @@ export function DeclineButton() {
             <RadioGroup
               aria-labelledby="decline-reason-label"
               value={reason === undefined ? '' : String(reason)}
-              onChange={(event) => setReason(Number(event.target.value))}
+              onChange={(event) => setReason(Number(event.target.value) as RejectReason)}
             >
               {REJECT_REASONS.map((code) => (
                 <FormControlLabel

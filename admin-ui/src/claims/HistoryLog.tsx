@@ -5,11 +5,11 @@ import { AuditAction, rejectReasonText } from '@unit-costs/contract';
 
 import { formatBerlinDateTime } from '../format/berlinTime';
 import { TEXTS } from '../i18n/texts';
-import type { ClaimRecord } from './types';
+import type { TravelClaimDto } from '../types';
 
 /** The claim's audit trail with its transaction number; a rejection gets a 'Reject Reason: ...' row. */
 export function HistoryLog() {
-  const claim = useRecordContext<ClaimRecord>();
+  const claim = useRecordContext<TravelClaimDto>();
   if (!claim) return null;
   const audits = claim.audits ?? [];
   return (

@@ -7,11 +7,11 @@ import { errorMessages } from '../dataProvider/httpClient';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { TEXTS } from '../i18n/texts';
 import { ErrorBox } from '../layout/ProblemBox';
-import type { ClaimRecord } from './types';
+import type { TravelClaimDto } from '../types';
 
 /** 'Resend Claim': mails the claim's summary to a recipient the user names (POST /api/travelclaim/summary). */
 export function ResendButton() {
-  const claim = useRecordContext<ClaimRecord>();
+  const claim = useRecordContext<TravelClaimDto>();
   const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -2,11 +2,11 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 
 import { ClaimList } from './ClaimList';
 import { ClaimShow } from './ClaimShow';
-import type { ClaimRecord } from './types';
+import type { TravelClaimDto } from '../types';
 
 export default {
   list: ClaimList,
   show: ClaimShow,
   icon: ReceiptIcon,
-  recordRepresentation: (claim: ClaimRecord) => claim.identifier,
+  recordRepresentation: (claim: TravelClaimDto) => claim.identifier,
 };

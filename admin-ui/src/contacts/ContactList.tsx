@@ -9,7 +9,7 @@ import { RowNumber } from '../layout/RowNumber';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
 import { LoadingTable } from '../layout/TableSkeleton';
 import { ContactCreateDialog } from './ContactCreateDialog';
-import { contactName, type ContactRecord } from './types';
+import { contactName, type ContactDto } from '../types';
 
 function ContactActions() {
   const [open, setOpen] = useState(false);
@@ -35,7 +35,7 @@ export function ContactList() {
       empty={false}
     >
       <LoadingTable>
-        <DataTable<ContactRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable<ContactDto> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col label="#" disableSort>
             <RowNumber />
           </DataTable.Col>

@@ -10,7 +10,7 @@ import { RowNumber } from '../layout/RowNumber';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
 import { LoadingTable } from '../layout/TableSkeleton';
 import { RefundRateCreateDialog } from './RefundRateCreateDialog';
-import type { RefundRateRecord } from './types';
+import type { RefundRateDto } from '../types';
 
 const T = TEXTS.countries;
 
@@ -38,7 +38,7 @@ export function RefundRateList() {
       empty={false}
     >
       <LoadingTable>
-        <DataTable<RefundRateRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable<RefundRateDto> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col label="#" disableSort>
             <RowNumber />
           </DataTable.Col>

@@ -1,10 +1,10 @@
 import PublicIcon from '@mui/icons-material/Public';
 
 import { RefundRateList } from './RefundRateList';
-import type { RefundRateRecord } from './types';
+import type { RefundRateDto } from '../types';
 
 export default {
   list: RefundRateList,
   icon: PublicIcon,
-  recordRepresentation: (rate: RefundRateRecord) => `${rate.sourceCountry} → ${rate.targetCountry}`,
+  recordRepresentation: (rate: RefundRateDto) => `${rate.sourceCountry} → ${rate.targetCountry}`,
 };

@@ -1,27 +1,32 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 
-import type { ClaimRecord } from '../claims/types';
-import type { ContactRecord } from '../contacts/types';
-import type { CountryOption } from '../countries/types';
-import type { DistanceBandRecord, DistanceBandSet } from '../distances/types';
-import type { EventRecord, GeocoderFeature, Venue } from '../events/types';
+import type {
+  ContactDto,
+  CountryOptionDto,
+  DistanceBandDto,
+  DistanceBandSetDto,
+  EventDto,
+  FeatureDto,
+  TravelClaimDto,
+  Venue,
+} from '../types';
 import type { HttpClient } from './httpClient';
 import { apiPath } from './resourceMap';
 
 /** The calls of SPEC.md section 7 that are not one of react-admin's CRUD methods. */
 export interface ConsoleDataProvider extends DataProvider {
-  linkEventContacts(eventId: Identifier, contactIds: Identifier[]): Promise<EventRecord>;
-  unlinkEventContact(eventId: Identifier, contactId: Identifier): Promise<EventRecord>;
-  addEventLocation(eventId: Identifier, venue: Omit<Venue, 'countryName'>): Promise<EventRecord>;
-  deleteEventLocation(eventId: Identifier, locationId: Identifier): Promise<EventRecord>;
+  linkEventContacts(eventId: Identifier, contactIds: Identifier[]): Promise<EventDto>;
+  unlinkEventContact(eventId: Identifier, contactId: Identifier): Promise<EventDto>;
+  addEventLocation(eventId: Identifier, venue: Omit<Venue, 'countryName'>): Promise<EventDto>;
+  deleteEventLocation(eventId: Identifier, locationId: Identifier): Promise<EventDto>;
   /** GET /api/contacts?email= (the wizard's employee search). */
-  searchContacts(email: string): Promise<ContactRecord[]>;
+  searchContacts(email: string): Promise<ContactDto[]>;
   /** GET /api/geocode?q=&lang=en (venue suggestions). */
-  geocode(q: string): Promise<GeocoderFeature[]>;
-  countryOptions(): Promise<CountryOption[]>;
-  distanceBandSets(version?: number): Promise<DistanceBandSet[]>;
-  resendClaimSummary(guid: string, recipient: string): Promise<ClaimRecord>;
+  geocode(q: string): Promise<FeatureDto[]>;
+  countryOptions(): Promise<CountryOptionDto[]>;
+  distanceBandSets(version?: number): Promise<DistanceBandSetDto[]>;
+  resendClaimSummary(guid: string, recipient: string): Promise<TravelClaimDto>;
 }
 
 const DISTANCES = 'distances';
@@ -44,13 +49,13 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
   const post = <T>(path: string, body: unknown, method = 'POST') =>
     json<T>(path, { method, body: JSON.stringify(body) });
 
-  async function distanceBandSets(version?: number): Promise<DistanceBandSet[]> {
+  async function distanceBandSets(version?: number): Promise<DistanceBandSetDto[]> {
     const query = version === undefined ? '' : `?version=${encodeURIComponent(version)}`;
     const { status, json: sets } = await httpClient(url(`${apiPath(DISTANCES)}${query}`));
-    return status === 204 || !Array.isArray(sets) ? [] : (sets as DistanceBandSet[]);
+    return status === 204 || !Array.isArray(sets) ? [] : (sets as DistanceBandSetDto[]);
   }
 
-  async function distanceBandList(params: GetListParams): Promise<GetListResult<DistanceBandRecord>> {
+  async function distanceBandList(params: GetListParams): Promise<GetListResult<DistanceBandDto>> {
     const raw = Number(params.filter?.version);
     const sets = await distanceBandSets(Number.isInteger(raw) && raw > 0 ? raw : undefined);
     const bands = sets.flatMap((set) => set.values.map((band) => ({ ...band, version: set.version })));
@@ -80,11 +85,11 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     async searchContacts(email) {
       const query = new URLSearchParams({ email, pageSize: '100' });
       const { status, json: page } = await httpClient(url(`contacts?${query}`));
-      return status === 204 ? [] : ((page as { results?: ContactRecord[] }).results ?? []);
+      return status === 204 ? [] : ((page as { results?: ContactDto[] }).results ?? []);
     },
     async geocode(q) {
       const query = new URLSearchParams({ q, lang: 'en' });
-      return ((await json<{ features?: GeocoderFeature[] }>(`geocode?${query}`)).features ?? []) as GeocoderFeature[];
+      return ((await json<{ features?: FeatureDto[] }>(`geocode?${query}`)).features ?? []) as FeatureDto[];
     },
     countryOptions: () => json('countries/autocomplete'),
     distanceBandSets,

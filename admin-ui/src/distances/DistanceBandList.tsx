@@ -10,7 +10,7 @@ import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton';
 import { RowNumber } from '../layout/RowNumber';
 import { LoadingTable } from '../layout/TableSkeleton';
 import { DistanceBandCreateDialog } from './DistanceBandCreateDialog';
-import type { DistanceBandRecord } from './types';
+import type { DistanceBandDto } from '../types';
 import { DISTANCE_BAND_VERSIONS_KEY, useDistanceBandVersions } from './useDistanceBandVersions';
 
 const T = TEXTS.distances;
@@ -89,7 +89,7 @@ export function DistanceBandList() {
       storeKey={false}
     >
       <LoadingTable>
-        <DataTable<DistanceBandRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable<DistanceBandDto> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col label="#" disableSort>
             <RowNumber />
           </DataTable.Col>

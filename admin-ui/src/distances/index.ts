@@ -1,10 +1,10 @@
 import StraightenIcon from '@mui/icons-material/Straighten';
 
 import { DistanceBandList } from './DistanceBandList';
-import type { DistanceBandRecord } from './types';
+import type { DistanceBandDto } from '../types';
 
 export default {
   list: DistanceBandList,
   icon: StraightenIcon,
-  recordRepresentation: (band: DistanceBandRecord) => `${band.minValue}–${band.maxValue} km`,
+  recordRepresentation: (band: DistanceBandDto) => `${band.minValue}–${band.maxValue} km`,
 };

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contactTypeLabel } from '@unit-costs/contract';
 
-import { contactName, type ContactRecord } from '../contacts/types';
+import { contactName, type ContactDto } from '../types';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { TEXTS } from '../i18n/texts';
@@ -27,8 +27,8 @@ export function ContactPicker({
   onChange,
   excludeIds = [],
 }: {
-  selected: ContactRecord[];
-  onChange: (selected: ContactRecord[]) => void;
+  selected: ContactDto[];
+  onChange: (selected: ContactDto[]) => void;
   excludeIds?: number[];
 }) {
   const dataProvider = useConsoleDataProvider();
@@ -39,8 +39,8 @@ export function ContactPicker({
     queryFn: () => dataProvider.searchContacts(email),
   });
   const shown = contacts.filter((contact) => !excludeIds.includes(Number(contact.id)));
-  const isSelected = (contact: ContactRecord) => selected.some((pick) => pick.id === contact.id);
-  const toggle = (contact: ContactRecord) =>
+  const isSelected = (contact: ContactDto) => selected.some((pick) => pick.id === contact.id);
+  const toggle = (contact: ContactDto) =>
     onChange(isSelected(contact) ? selected.filter((pick) => pick.id !== contact.id) : [...selected, contact]);
 
   return (

@@ -3,19 +3,18 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 
-import type { ContactRecord } from '../contacts/types';
+import type { ContactDto, EventContactDto, EventDto } from '../types';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { TEXTS } from '../i18n/texts';
 import { ContactPicker } from './ContactPicker';
 import { EventSubTable } from './EventSubTable';
-import type { EventContact, EventRecord } from './types';
 import { useEventChange } from './useEventChange';
 
-function AddEmployeesButton({ event }: { event: EventRecord }) {
+function AddEmployeesButton({ event }: { event: EventDto }) {
   const dataProvider = useConsoleDataProvider();
   const { run, pending } = useEventChange();
   const [open, setOpen] = useState(false);
-  const [picked, setPicked] = useState<ContactRecord[]>([]);
+  const [picked, setPicked] = useState<ContactDto[]>([]);
   const close = () => {
     setOpen(false);
     setPicked([]);
@@ -53,12 +52,12 @@ function AddEmployeesButton({ event }: { event: EventRecord }) {
 
 /** The edit page's Employees tab: the event's contact persons, added from the directory and removed. */
 export function EventContactsTab() {
-  const event = useRecordContext<EventRecord>();
+  const event = useRecordContext<EventDto>();
   const dataProvider = useConsoleDataProvider();
   const { run, pending } = useEventChange();
   if (!event) return null;
   return (
-    <EventSubTable<EventContact>
+    <EventSubTable<EventContactDto>
       label="Employees of the event"
       headers={['Name', 'Jobtitle', 'E-Mail', 'Phone']}
       rows={event.contacts ?? []}

@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { ContactRecord } from '../contacts/types';
+import type { ContactDto, FeatureDto } from '../types';
 import { fakeDataProvider, renderAdmin } from '../test/renderAdmin';
 import { EventCreateWizard } from './EventCreateWizard';
-import type { GeocoderFeature } from './types';
 
 const WHOOPS = 'Whoops! There were some problems with your input.';
 
-const anna: ContactRecord = {
+const anna: ContactDto = {
   id: 3,
   firstname: 'Anna',
   lastname: 'Schneider',
@@ -19,11 +18,21 @@ const anna: ContactRecord = {
   phone: null,
   contactType: 0,
 };
-const markus: ContactRecord = { ...anna, id: 5, firstname: 'Markus', lastname: 'Weber', email: 'm.weber@x.org' };
+const markus: ContactDto = { ...anna, id: 5, firstname: 'Markus', lastname: 'Weber', email: 'm.weber@x.org' };
 
-const trier: GeocoderFeature = {
-  properties: { type: 'city', name: 'Trier', country: 'Germany', countrycode: 'DE', osm_id: 62422 },
-  geometry: { coordinates: [6.64, 49.75] },
+const trier: FeatureDto = {
+  type: 'Feature',
+  properties: {
+    type: 'city',
+    name: 'Trier',
+    country: 'Germany',
+    countrycode: 'DE',
+    osm_id: 62422,
+    osm_type: 'R',
+    osm_key: 'place',
+    osm_value: 'city',
+  },
+  geometry: { type: 'Point', coordinates: [6.64, 49.75] },
 };
 
 function EventPage() {

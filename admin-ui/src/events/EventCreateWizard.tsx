@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Form, Title, useCreate, useNavigate } from 'react-admin';
 
-import type { ContactRecord } from '../contacts/types';
+import type { ContactDto, EventDto } from '../types';
 import { errorMessages } from '../dataProvider/httpClient';
 import { TEXTS } from '../i18n/texts';
 import { ProblemBox, validationText } from '../layout/ProblemBox';
 import { EventCoreFields } from './EventCoreFields';
-import type { EventRecord } from './types';
 import { EmployeesStep } from './wizard/EmployeesStep';
 import { SummaryStep } from './wizard/SummaryStep';
 import { VenueStep } from './wizard/VenueStep';
@@ -20,7 +19,7 @@ const LAST_STEP = STEP_LABELS.length - 1;
 function WizardSteps({ serverProblems, submitting }: { serverProblems: string[]; submitting: boolean }) {
   const navigate = useNavigate();
   const { trigger, getFieldState, clearErrors, setValue } = useFormContext();
-  const contacts = (useWatch({ name: 'contacts' }) as ContactRecord[] | undefined) ?? [];
+  const contacts = (useWatch({ name: 'contacts' }) as ContactDto[] | undefined) ?? [];
   const [step, setStep] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -113,7 +112,7 @@ export function EventCreateWizard() {
         'events',
         { data: toCreatePayload(values as unknown as WizardValues) },
         { returnPromise: true },
-      )) as EventRecord;
+      )) as EventDto;
       navigate(`/event/${event.id}`);
     } catch (error) {
       setServerProblems(errorMessages(error));

@@ -10,10 +10,10 @@ import { EventCoreFields } from './EventCoreFields';
 import { EventLocationsTab } from './EventLocationsTab';
 import { coreDataRules } from './eventRules';
 import { ShowLinkButton } from './ShowLinkButton';
-import type { EventRecord } from './types';
+import type { EventDto } from '../types';
 
 /** PUT /api/events/{id}: the core fields and the rowVersion read (409 when someone saved in between). */
-export function toUpdatePayload(values: Partial<EventRecord>) {
+export function toUpdatePayload(values: Partial<EventDto>) {
   return {
     number: (values.number ?? '').trim(),
     title: (values.title ?? '').trim(),
@@ -47,7 +47,7 @@ function EventEditToolbar() {
 }
 
 function EventTitle() {
-  const event = useRecordContext<EventRecord>();
+  const event = useRecordContext<EventDto>();
   return <>{event ? `${event.number} – ${event.title}` : TEXTS.menu.events}</>;
 }
 
@@ -56,9 +56,9 @@ export function EventEdit() {
   const { id } = useParams<{ id: string }>();
   const notify = useNotify();
   return (
-    <Edit<EventRecord>
+    <Edit<EventDto>
       resource="events"
-      id={id}
+      id={Number(id)}
       title={<EventTitle />}
       mutationMode="pessimistic"
       redirect={false}

@@ -7,7 +7,7 @@ import { formatBerlinDateTime } from '../format/berlinTime';
 import { TEXTS } from '../i18n/texts';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
 import { LoadingTable } from '../layout/TableSkeleton';
-import type { EventRecord } from './types';
+import type { EventDto } from '../types';
 
 function EventActions() {
   return (
@@ -21,7 +21,7 @@ function EventActions() {
 
 /** The edit link of a row: /admin/event/{id} (the spec's singular path). */
 function EventEditLink() {
-  const event = useRecordContext<EventRecord>();
+  const event = useRecordContext<EventDto>();
   if (!event) return null;
   return (
     <Button component={Link} to={`/event/${event.id}`} size="small" startIcon={<EditIcon />}>
@@ -45,23 +45,23 @@ export function EventList() {
       empty={false}
     >
       <LoadingTable>
-        <DataTable<EventRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable<EventDto> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col label="Number" source="number" />
           <DataTable.Col label="Title" source="title" />
           <DataTable.Col
             label="Location"
             disableSort
-            render={(event: EventRecord) => [event.location?.name, event.location?.city].filter(Boolean).join(', ')}
+            render={(event: EventDto) => [event.location?.name, event.location?.city].filter(Boolean).join(', ')}
           />
           <DataTable.Col
             label="Seminar Start Date"
             source="startDate"
-            render={(event: EventRecord) => formatBerlinDateTime(event.startDate)}
+            render={(event: EventDto) => formatBerlinDateTime(event.startDate)}
           />
           <DataTable.Col
             label="Seminar End Date"
             source="endDate"
-            render={(event: EventRecord) => formatBerlinDateTime(event.endDate)}
+            render={(event: EventDto) => formatBerlinDateTime(event.endDate)}
           />
           <DataTable.Col label="" disableSort align="right">
             <EventEditLink />

@@ -17,12 +17,12 @@ import { VENUE_NAME_REQUIRED } from '@unit-costs/contract';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { TEXTS } from '../i18n/texts';
 import { EventSubTable } from './EventSubTable';
-import type { EventLocation, EventRecord, Venue } from './types';
+import type { EventLocationDto, EventDto, Venue } from '../types';
 import { useEventChange } from './useEventChange';
 import { VenueSearch } from './VenueSearch';
 import { countryLabel } from './wizard/VenueStep';
 
-function AddLocationButton({ event }: { event: EventRecord }) {
+function AddLocationButton({ event }: { event: EventDto }) {
   const dataProvider = useConsoleDataProvider();
   const { run, pending } = useEventChange();
   const [open, setOpen] = useState(false);
@@ -90,12 +90,12 @@ function AddLocationButton({ event }: { event: EventRecord }) {
 
 /** The edit page's Locations tab: the primary venue (kept) and further venues, added and deleted. */
 export function EventLocationsTab() {
-  const event = useRecordContext<EventRecord>();
+  const event = useRecordContext<EventDto>();
   const dataProvider = useConsoleDataProvider();
   const { run, pending } = useEventChange();
   if (!event) return null;
   return (
-    <EventSubTable<EventLocation>
+    <EventSubTable<EventLocationDto>
       label="Locations of the event"
       headers={['Name', 'City', 'Country']}
       rows={event.locations ?? []}

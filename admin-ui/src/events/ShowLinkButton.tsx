@@ -6,7 +6,7 @@ import { useNotify, useRecordContext } from 'react-admin';
 
 import { useClientConfig } from '../config/clientConfig';
 import { TEXTS } from '../i18n/texts';
-import type { EventRecord } from './types';
+import type { EventDto } from '../types';
 
 /** The participants' claim form of an event: publicUrl + '/claims/create/' + number. */
 export const publicClaimLink = (publicUrl: string, number: string) =>
@@ -14,7 +14,7 @@ export const publicClaimLink = (publicUrl: string, number: string) =>
 
 /** 'Show Link': the public claim link in a modal, with copy to clipboard. */
 export function ShowLinkButton() {
-  const event = useRecordContext<EventRecord>();
+  const event = useRecordContext<EventDto>();
   const { publicUrl } = useClientConfig();
   const notify = useNotify();
   const [open, setOpen] = useState(false);

@@ -16,7 +16,7 @@ import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { TEXTS } from '../i18n/texts';
 import { featureDetails, venueFromFeature } from './eventRules';
-import type { Venue } from './types';
+import type { Venue } from '../types';
 
 /** Suggestions start at 3 characters (SPEC.md section 5). */
 const MIN_QUERY = 3;

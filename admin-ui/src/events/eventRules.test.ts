@@ -57,8 +57,18 @@ describe('event field rules', () => {
   it('reads a suggestion as a venue', () => {
     expect(
       venueFromFeature({
-        properties: { type: 'city', name: 'Trier', country: 'Germany', countrycode: 'de', osm_id: 5 },
-        geometry: { coordinates: [6.64, 49.75] },
+        type: 'Feature',
+        properties: {
+          type: 'city',
+          name: 'Trier',
+          country: 'Germany',
+          countrycode: 'de',
+          osm_id: 5,
+          osm_type: 'R',
+          osm_key: 'place',
+          osm_value: 'city',
+        },
+        geometry: { type: 'Point', coordinates: [6.64, 49.75] },
       }),
     ).toEqual({
       osmid: 5,

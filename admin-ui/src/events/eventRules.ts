@@ -1,7 +1,7 @@
 import { CITY_REQUIRED, COUNTRY_REQUIRED, mandatory, MAX_NIGHTS_MIN, VENUE_NAME_REQUIRED } from '@unit-costs/contract';
 
 import { TEXTS } from '../i18n/texts';
-import type { GeocoderFeature, Venue } from './types';
+import type { FeatureDto, Venue } from '../types';
 
 export const END_BEFORE_START = 'The end date must not be before the start date.';
 
@@ -53,7 +53,7 @@ export function maxNightsLabel(maxNights: number | null | undefined, accommodati
 }
 
 /** A geocoder suggestion as a venue: an institution or a city, its country from the suggestion. */
-export function venueFromFeature(feature: GeocoderFeature): Venue {
+export function venueFromFeature(feature: FeatureDto): Venue {
   const p = feature.properties;
   const [longitude, latitude] = feature.geometry.coordinates;
   const name = p.name ?? p.street ?? p.city ?? '';
@@ -69,7 +69,7 @@ export function venueFromFeature(feature: GeocoderFeature): Venue {
 }
 
 /** The suggestion list's second line: street, city and country of a feature. */
-export function featureDetails(feature: GeocoderFeature): string {
+export function featureDetails(feature: FeatureDto): string {
   const p = feature.properties;
   const street = [p.street, p.housenumber].filter(Boolean).join(' ');
   const city = [p.postcode, p.city].filter(Boolean).join(' ');

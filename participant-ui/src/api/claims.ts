@@ -1,26 +1,26 @@
 import { request } from './http';
 import type {
-  BankDataPayload,
+  ElvDataInputDto,
   CalculationRequest,
-  CalculationResult,
-  ClaimDraft,
-  ClaimUpdate,
-  IbanCheck,
+  CalculationResultDto,
+  ClaimDraftDto,
+  ClaimUpdateWithGuidDto,
+  IbanCheckDto,
   PagedList,
-  SavedClaim,
-  TravelClaim,
+  SavedClaimDto,
+  TravelClaimDto,
 } from './types';
 
-export function calculateRefund(body: CalculationRequest): Promise<CalculationResult> {
-  return request<CalculationResult>('/api/travelclaim/calculate', { method: 'POST', body });
+export function calculateRefund(body: CalculationRequest): Promise<CalculationResultDto> {
+  return request<CalculationResultDto>('/api/travelclaim/calculate', { method: 'POST', body });
 }
 
 /**
  * Saves the claim form. `idempotencyKey`: one per submission, sent again with a retry or a second
  * click, so the server saves the claim (and mails its confirmation) once.
  */
-export function saveClaim(body: ClaimDraft, idempotencyKey: string): Promise<SavedClaim> {
-  return request<SavedClaim>('/api/travelclaim/', {
+export function saveClaim(body: ClaimDraftDto, idempotencyKey: string): Promise<SavedClaimDto> {
+  return request<SavedClaimDto>('/api/travelclaim/', {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -32,28 +32,28 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const EMPTY_PAGE: PagedList<TravelClaim> = { totalPages: 0, count: 0, next: null, previous: null, results: [] };
+const EMPTY_PAGE: PagedList<TravelClaimDto> = { totalPages: 0, count: 0, next: null, previous: null, results: [] };
 
 /** The signed-in guest's claims, page by page (zero-based); an empty page when they have none (204). */
-export async function listMyClaims(page: number, signal?: AbortSignal): Promise<PagedList<TravelClaim>> {
+export async function listMyClaims(page: number, signal?: AbortSignal): Promise<PagedList<TravelClaimDto>> {
   return (
-    (await request<PagedList<TravelClaim> | undefined>(`/api/travelclaim?page=${page}`, { auth: true, signal })) ??
+    (await request<PagedList<TravelClaimDto> | undefined>(`/api/travelclaim?page=${page}`, { auth: true, signal })) ??
     EMPTY_PAGE
   );
 }
 
-export function getClaim(guid: string, signal?: AbortSignal): Promise<TravelClaim> {
-  return request<TravelClaim>(`/api/travelclaim/${encodeURIComponent(guid)}`, { auth: true, signal });
+export function getClaim(guid: string, signal?: AbortSignal): Promise<TravelClaimDto> {
+  return request<TravelClaimDto>(`/api/travelclaim/${encodeURIComponent(guid)}`, { auth: true, signal });
 }
 
-export function updateClaim(body: ClaimUpdate): Promise<TravelClaim> {
-  return request<TravelClaim>('/api/travelclaim', { method: 'PUT', body, auth: true });
+export function updateClaim(body: ClaimUpdateWithGuidDto): Promise<TravelClaimDto> {
+  return request<TravelClaimDto>('/api/travelclaim', { method: 'PUT', body, auth: true });
 }
 
-export function saveBankData(body: BankDataPayload): Promise<TravelClaim> {
-  return request<TravelClaim>('/api/elvdata', { method: 'POST', body, auth: true });
+export function saveBankData(body: ElvDataInputDto): Promise<TravelClaimDto> {
+  return request<TravelClaimDto>('/api/elvdata', { method: 'POST', body, auth: true });
 }
 
-export function validateIban(iban: string, signal?: AbortSignal): Promise<IbanCheck> {
-  return request<IbanCheck>(`/api/elvdata/validate/${encodeURIComponent(iban)}`, { auth: true, signal });
+export function validateIban(iban: string, signal?: AbortSignal): Promise<IbanCheckDto> {
+  return request<IbanCheckDto>(`/api/elvdata/validate/${encodeURIComponent(iban)}`, { auth: true, signal });
 }

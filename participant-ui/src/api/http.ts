@@ -1,5 +1,5 @@
 import { clearSession, getSession, saveSession } from '../auth/session';
-import type { ErrorBody, GuestSession } from './types';
+import type { ErrorBody, GuestSessionDto } from './types';
 
 /** A failed call: the HTTP status (0 when the server was not reached) and the error body of DESIGN.md section 4. */
 export class ApiError extends Error {
@@ -62,7 +62,7 @@ function refreshSession(): Promise<boolean> {
         body: JSON.stringify({ Token: session.token, RefreshToken: session.refreshToken }),
       });
       if (!response.ok) return false;
-      saveSession((await response.json()) as GuestSession);
+      saveSession((await response.json()) as GuestSessionDto);
       return true;
     } catch {
       return false;

@@ -1,4 +1,4 @@
-import type { GuestSession } from '../api/types';
+import type { GuestSessionDto } from '../api/types';
 
 /** The key SPEC.md section 3 names for the stored guest session. */
 export const SESSION_KEY = 'AuthUser';
@@ -7,12 +7,12 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 let cachedRaw: string | null | undefined;
-let cachedSession: GuestSession | null = null;
+let cachedSession: GuestSessionDto | null = null;
 
-function parse(raw: string | null): GuestSession | null {
+function parse(raw: string | null): GuestSessionDto | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<GuestSession> | null;
+    const value = JSON.parse(raw) as Partial<GuestSessionDto> | null;
     if (!value || typeof value.token !== 'string' || typeof value.refreshToken !== 'string') return null;
     return {
       token: value.token,
@@ -33,7 +33,7 @@ function readRaw(): string | null {
 }
 
 /** The stored session; the same object as long as the stored text is unchanged (for useSyncExternalStore). */
-export function getSession(): GuestSession | null {
+export function getSession(): GuestSessionDto | null {
   const raw = readRaw();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
@@ -42,7 +42,7 @@ export function getSession(): GuestSession | null {
   return cachedSession;
 }
 
-export function saveSession(session: GuestSession): void {
+export function saveSession(session: GuestSessionDto): void {
   const { token, refreshToken, refreshTokenExpiryTime } = session;
   window.localStorage.setItem(SESSION_KEY, JSON.stringify({ token, refreshToken, refreshTokenExpiryTime }));
   notify();
@@ -54,12 +54,12 @@ export function clearSession(): void {
 }
 
 /** Signed in, as the guard sees it (SPEC.md section 4): a stored user with a refresh token. */
-export function hasRefreshToken(session: GuestSession | null): boolean {
+export function hasRefreshToken(session: GuestSessionDto | null): boolean {
   return !!session?.refreshToken;
 }
 
 /** The login page skips its steps when the stored refresh token has not expired yet. */
-export function isRefreshTokenValid(session: GuestSession | null, now: Date = new Date()): boolean {
+export function isRefreshTokenValid(session: GuestSessionDto | null, now: Date = new Date()): boolean {
   if (!session?.refreshToken) return false;
   const expiry = Date.parse(session.refreshTokenExpiryTime);
   return Number.isFinite(expiry) && expiry > now.getTime();

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-import type { GuestSession } from '../api/types';
+import type { GuestSessionDto } from '../api/types';
 import { getSession, subscribe } from './session';
 
 /** The stored guest session, re-rendering when it is saved, renewed or cleared (also in another tab). */
-export function useSession(): GuestSession | null {
+export function useSession(): GuestSessionDto | null {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }

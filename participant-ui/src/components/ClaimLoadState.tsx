@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 import { ApiError } from '../api/http';
-import type { TravelClaim } from '../api/types';
+import type { TravelClaimDto } from '../api/types';
 import { COMMON, NOT_FOUND } from '../texts';
 import { NotFoundMessage } from './NotFoundMessage';
 import { PageLoading } from './PageLoading';
 
 /** What a claim page shows until its claim is there: loading, not found (or not the guest's), or an error. */
-export function ClaimLoadState({ claim }: { claim: UseQueryResult<TravelClaim> }) {
+export function ClaimLoadState({ claim }: { claim: UseQueryResult<TravelClaimDto> }) {
   if (claim.isPending) return <PageLoading />;
   const error = claim.error;
   if (error instanceof ApiError && (error.status === 404 || error.status === 403 || error.status === 400)) {

@@ -1,6 +1,6 @@
-import type { GeocoderFeature, GuestSession, SeminarEvent, TravelClaim } from '../api/types';
+import type { EventDto, FeatureDto, GuestSessionDto, TravelClaimDto } from '../api/types';
 
-export function anEvent(overrides: Partial<SeminarEvent> = {}): SeminarEvent {
+export function anEvent(overrides: Partial<EventDto> = {}): EventDto {
   return {
     id: 11,
     number: '126DT01',
@@ -11,6 +11,7 @@ export function anEvent(overrides: Partial<SeminarEvent> = {}): SeminarEvent {
       city: 'Trier',
       country: 'Germany',
       countryISO_3166: 'DE',
+      osmid: null,
       latitude: 49.7535,
       longitude: 6.6508,
       primary: true,
@@ -33,15 +34,26 @@ export function anEvent(overrides: Partial<SeminarEvent> = {}): SeminarEvent {
         phone: '+49 651 93737-120',
       },
     ],
+    locations: [],
+    rowVersion: 1,
     ...overrides,
   };
 }
 
-export function aFeature(type: string, properties: Partial<GeocoderFeature['properties']> = {}): GeocoderFeature {
+export function aFeature(type: string, properties: Partial<FeatureDto['properties']> = {}): FeatureDto {
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [13.4, 52.5] },
-    properties: { osm_id: Math.floor(Math.random() * 1e9), type, countrycode: 'DE', country: 'Germany', ...properties },
+    properties: {
+      osm_id: Math.floor(Math.random() * 1e9),
+      osm_type: 'N',
+      osm_key: 'place',
+      osm_value: type,
+      type,
+      countrycode: 'DE',
+      country: 'Germany',
+      ...properties,
+    },
   };
 }
 
@@ -55,9 +67,11 @@ export const completeHouse = aFeature('house', {
   city: 'Berlin',
 });
 
-export function aClaim(overrides: Partial<TravelClaim> = {}): TravelClaim {
+export function aClaim(overrides: Partial<TravelClaimDto> = {}): TravelClaimDto {
+  const guid = overrides.guid ?? '6f1c2a9e-2f4b-4c59-9a53-0d2b8f7e1a11';
   return {
-    guid: '6f1c2a9e-2f4b-4c59-9a53-0d2b8f7e1a11',
+    id: guid,
+    guid,
     identifier: 'UC-2026-000042',
     status: 0,
     confirmed: false,
@@ -89,11 +103,14 @@ export function aClaim(overrides: Partial<TravelClaim> = {}): TravelClaim {
     calculatedAccommodationCosts: { nights: 2, amount: 112, totalAmount: 224 },
     totalAmount: 499,
     elvData: null,
+    rejectReason: null,
+    othertxt: null,
+    rowVersion: 1,
     ...overrides,
   };
 }
 
-export function aSession(overrides: Partial<GuestSession> = {}): GuestSession {
+export function aSession(overrides: Partial<GuestSessionDto> = {}): GuestSessionDto {
   return {
     token: 'access-1',
     refreshToken: 'refresh-1',

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { SignInLimits } from '../rate-limits/sign-in-limits.decorator.js';
 import { Public } from './access.decorators.js';
@@ -17,6 +17,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff sign-in with a local account (also for service accounts).' })
+  @ApiOkResponse({ type: StaffSessionDto })
   login(@Body() body: LoginDto, @Ip() ip: string): Promise<StaffSessionDto> {
     return this.staffAccounts.login(body.Username, body.Password, ip);
   }

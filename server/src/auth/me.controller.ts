@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 
 import { SignedIn } from './access.decorators.js';
 import { CurrentPrincipal } from './current-principal.decorator.js';
@@ -25,6 +25,7 @@ export class MeController {
   @SignedIn()
   @Get()
   @ApiOperation({ summary: 'Who is signed in: a guest (by e-mail code) or a staff member with their roles.' })
+  @ApiOkResponse({ type: MeDto })
   me(@CurrentPrincipal() principal: Principal): MeDto {
     return principal.kind === 'guest'
       ? { kind: 'guest', name: principal.name, email: principal.id, roles: [] }

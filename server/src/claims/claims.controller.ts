@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { ApiList } from '../common/lists/api-list.decorator.js';
 import { Public, SignedIn } from '../auth/access.decorators.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import type { Principal } from '../auth/principal.js';
@@ -63,6 +64,7 @@ export class ClaimsController {
       'Page style answers the paged envelope, 204 when empty; range/sort/filter an array with Content-Range. ' +
       'Sortable: submitted (default, newest first), identifier, status, email, lastname, totalAmount, number.',
   })
+  @ApiList(TravelClaimDto, { emptyIs204: true })
   list(
     @CurrentPrincipal() principal: Principal,
     @ListParams(CLAIM_LIST_OPTIONS) query: ListQuery,

@@ -137,7 +137,6 @@ export class ClaimsService {
     return new ListResult(
       query,
       mapPage(page, (claim) => toClaimListItem(claim, now)),
-      true,
     );
   }
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { ApiList } from '../common/lists/api-list.decorator.js';
 import { ListParams } from '../common/lists/list-params.decorator.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult } from '../common/lists/list-result.js';
@@ -21,8 +22,9 @@ export class ContactsController {
     summary: 'Employees by last name, first name; filters email (contains) and q (name or e-mail contains).',
     description: 'Page style answers the paged envelope, or 204 when nothing matches; range style an array.',
   })
+  @ApiList(ContactDto, { emptyIs204: true })
   async list(@ListParams({ filters: ['email', 'q'] }) query: ListQuery): Promise<ListResult<ContactDto>> {
-    return new ListResult(query, await this.contacts.list(query), true);
+    return new ListResult(query, await this.contacts.list(query));
   }
 
   @Get(':id')

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseFilters } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { ApiList } from '../common/lists/api-list.decorator.js';
 import { PublicWhen, Roles } from '../auth/access.decorators.js';
 import { StaffRole } from '../auth/roles.js';
 import { ListParams } from '../common/lists/list-params.decorator.js';
@@ -30,6 +31,7 @@ export class EventsController {
       'Answers the paged envelope {totalPages, count, next, previous, results} or, for range/sort/filter, ' +
       'an array with Content-Range. Sortable: id, number, title, startDate, endDate.',
   })
+  @ApiList(EventDto)
   list(@ListParams(EVENT_LIST_OPTIONS) query: ListQuery): Promise<ListResult<EventDto>> {
     return this.events.list(query);
   }

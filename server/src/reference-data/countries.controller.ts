@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { ApiList } from '../common/lists/api-list.decorator.js';
 import { Public } from '../auth/access.decorators.js';
 import { ListParams } from '../common/lists/list-params.decorator.js';
 import type { ListQuery } from '../common/lists/list-query.js';
@@ -29,6 +30,7 @@ export class CountriesController {
     summary: 'Countries by name; filter iso_3166 (exact, any case) or q (name contains).',
     description: 'Page style answers the paged envelope; range style an array with Content-Range.',
   })
+  @ApiList(CountryDto)
   async list(@ListParams({ filters: ['iso_3166', 'q'] }) query: ListQuery): Promise<ListResult<CountryDto>> {
     return new ListResult(query, await this.countries.list(query));
   }

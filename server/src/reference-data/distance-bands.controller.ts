@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { DistanceBandsService } from './distance-bands.service.js';
 import { CreateDistanceBandDto } from './dto/create-distance-band.dto.js';
 import { DeletedDto } from '../common/dto/deleted.dto.js';
+import { EmptyIs204 } from '../common/lists/api-list.decorator.js';
 import { DistanceBandDto, DistanceBandSetDto } from './dto/distance-band.dto.js';
 import { DistanceBandsQueryDto } from './dto/distance-bands-query.dto.js';
 import { ParseIdPipe } from '../common/ids/parse-id.pipe.js';
@@ -18,15 +18,9 @@ export class DistanceBandsController {
   @Get()
   @ApiOperation({ summary: 'The band sets by version, each ordered by distance (the spec’s shape, not paged).' })
   @ApiOkResponse({ type: [DistanceBandSetDto] })
-  @ApiNoContentResponse({ description: 'There are no bands (of that version).' })
-  async sets(
-    @Query() { version }: DistanceBandsQueryDto,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<DistanceBandSetDto[] | undefined> {
-    const sets = await this.bands.sets(version);
-    if (sets.length > 0) return sets;
-    response.status(204);
-    return undefined;
+  @EmptyIs204()
+  sets(@Query() { version }: DistanceBandsQueryDto): Promise<DistanceBandSetDto[]> {
+    return this.bands.sets(version);
   }
 
   @Post()

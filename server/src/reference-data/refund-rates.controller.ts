@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import { ApiList } from '../common/lists/api-list.decorator.js';
 import { ListParams } from '../common/lists/list-params.decorator.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult } from '../common/lists/list-result.js';
@@ -20,10 +21,11 @@ export class RefundRatesController {
     summary: 'Refund rates by source, then target country name; filters sourceCountryId, targetCountryId.',
     description: 'Page style answers the paged envelope, or 204 when there are none; range style an array.',
   })
+  @ApiList(RefundRateDto, { emptyIs204: true })
   async list(
     @ListParams({ filters: ['sourceCountryId', 'targetCountryId'] }) query: ListQuery,
   ): Promise<ListResult<RefundRateDto>> {
-    return new ListResult(query, await this.rates.list(query), true);
+    return new ListResult(query, await this.rates.list(query));
   }
 
   @Get(':id')

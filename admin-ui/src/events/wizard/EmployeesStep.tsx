@@ -1,12 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 
-import type { ContactRecord } from '../../contacts/types';
+import type { ContactDto } from '../../types';
 import { ContactPicker } from '../ContactPicker';
 
 /** Step 3 (optional): contact persons of the event. */
 export function EmployeesStep() {
   const { setValue } = useFormContext();
-  const contacts = (useWatch({ name: 'contacts' }) as ContactRecord[] | undefined) ?? [];
+  const contacts = (useWatch({ name: 'contacts' }) as ContactDto[] | undefined) ?? [];
   return (
     <ContactPicker selected={contacts} onChange={(picked) => setValue('contacts', picked, { shouldDirty: true })} />
   );

@@ -2,7 +2,7 @@ import { Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-import { contactName } from '../../contacts/types';
+import { contactName } from '../../types';
 import { formatBerlinDateTime } from '../../format/berlinTime';
 import { TEXTS } from '../../i18n/texts';
 import { maxNightsLabel } from '../eventRules';

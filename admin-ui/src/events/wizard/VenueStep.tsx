@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { TextInput } from 'react-admin';
 
 import { venueRules } from '../eventRules';
-import type { Venue } from '../types';
+import type { Venue } from '../../types';
 import { VenueSearch } from '../VenueSearch';
 
 export const countryLabel = (venue: Pick<Venue, 'countryName' | 'countryISO_3166'>) =>

@@ -1,6 +1,5 @@
-import type { ContactRecord } from '../../contacts/types';
+import type { ContactDto, CreateEventDto, Venue } from '../../types';
 import { coreDataRules, DEFAULT_BAND_VERSION, DEFAULT_MAX_NIGHTS, venueRules } from '../eventRules';
-import type { EventCreatePayload, Venue } from '../types';
 
 /** The wizard's form values: the event's core data, the picked venue and the picked employees. */
 export interface WizardValues {
@@ -17,7 +16,7 @@ export interface WizardValues {
   venueName: string;
   venueCity: string;
   venueCountry: string;
-  contacts: ContactRecord[];
+  contacts: ContactDto[];
 }
 
 export const WIZARD_DEFAULTS: WizardValues = {
@@ -42,7 +41,7 @@ export const STEP_LABELS = ['Core Data', 'Venue', 'Employees', 'Summary'] as con
 export const STEP_FIELDS: readonly (readonly string[])[] = [Object.keys(coreDataRules), Object.keys(venueRules), []];
 
 /** POST /api/events (SPEC.md section 3, event create payload). */
-export function toCreatePayload(values: WizardValues): EventCreatePayload {
+export function toCreatePayload(values: WizardValues): CreateEventDto {
   const venue = values.venue;
   return {
     number: values.number.trim(),

@@ -19,7 +19,7 @@ import { saveBankData, updateClaim, validateIban } from '../../api/claims';
 import { ApiError } from '../../api/http';
 import { MY_DATA } from '../../api/query-client';
 import { listCountryOptions } from '../../api/reference-data';
-import type { IbanCheck, TravelClaim } from '../../api/types';
+import type { IbanCheckDto, TravelClaimDto } from '../../api/types';
 import { BANK_DETAILS, COMMON } from '../../texts';
 import {
   ADDRESS_PARTS,
@@ -48,11 +48,11 @@ const fieldId = (key: FieldKey) => `bank-${key.replace('.', '-')}`;
 /** The bank's answer about the IBAN last checked. */
 interface CheckedIban {
   iban: string;
-  check: IbanCheck;
+  check: IbanCheckDto;
 }
 
 /** The account information form: bank data, then the claim is requested (SPEC.md sections 4 and 8). */
-export function BankDetailsForm({ claim }: { claim: TravelClaim }) {
+export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const countries = useQuery({
@@ -72,7 +72,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaim }) {
   const sepa = !!current?.isValid && current.sepa;
 
   /** GET /api/elvdata/validate/{iban}, once per IBAN; shows the bank's verdict on the field. */
-  const checkIban = async (): Promise<IbanCheck | undefined> => {
+  const checkIban = async (): Promise<IbanCheckDto | undefined> => {
     if (!iban) return undefined;
     if (current) return current;
     setCheckingIban(true);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { IbanCheck, TravelClaim } from '../../api/types';
+import type { IbanCheckDto, TravelClaimDto } from '../../api/types';
 import { saveSession } from '../../auth/session';
 import { aClaim, aSession } from '../../test-support/factories';
 import { stubFetch, type MockAnswer, type MockRequest } from '../../test-support/fetch-mock';
@@ -12,14 +12,14 @@ import BankDetailsPage from './BankDetailsPage';
 const SEPA_IBAN = 'DE89 3704 0044 0532 0130 00';
 const OTHER_IBAN = 'GB33 BUKB 2020 1555 5555 55';
 
-const checks: Record<string, IbanCheck> = {
+const checks: Record<string, IbanCheckDto> = {
   DE89370400440532013000: { isValid: true, sepa: true, errorMessage: null },
   GB33BUKB20201555555555: { isValid: true, sepa: false, errorMessage: null },
   DE00123: { isValid: false, sepa: false, errorMessage: 'The IBAN is not valid.' },
 };
 
 interface Answers {
-  claim?: TravelClaim;
+  claim?: TravelClaimDto;
   elvdata?: (request: MockRequest) => MockAnswer;
 }
 

@@ -9,7 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ClaimStatus } from '@unit-costs/contract';
 
 import { useClaim } from '../../api/claim-queries';
-import type { TravelClaim } from '../../api/types';
+import type { TravelClaimDto } from '../../api/types';
 import { ClaimLoadState } from '../../components/ClaimLoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { BANK_DETAILS, PAGE_TITLES } from '../../texts';
@@ -28,7 +28,7 @@ export default function BankDetailsPage() {
   );
 }
 
-function BankDetails({ claim }: { claim: TravelClaim }) {
+function BankDetails({ claim }: { claim: TravelClaimDto }) {
   return (
     <Grid container spacing={3}>
       <Grid size={12}>

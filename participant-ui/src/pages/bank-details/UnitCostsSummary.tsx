@@ -1,14 +1,14 @@
 import Typography from '@mui/material/Typography';
 import { BANK_PAGE_TRAVEL_TYPE_LABELS, formatEuro } from '@unit-costs/contract';
 
-import type { TravelClaim } from '../../api/types';
+import type { TravelClaimDto } from '../../api/types';
 import { DetailList, type DetailRow } from '../../components/DetailList';
 import { SectionCard } from '../../components/SectionCard';
 import { formatDistance } from '../../format';
 import { BANK_DETAILS } from '../../texts';
 
 /** The summary of unit costs beside the bank form; travel type 1 reads 'Rail Travel' here (SPEC.md section 9). */
-export function UnitCostsSummary({ claim }: { claim: TravelClaim }) {
+export function UnitCostsSummary({ claim }: { claim: TravelClaimDto }) {
   const travel = claim.calculatedTravelCosts;
   const accommodation = claim.calculatedAccommodationCosts;
   const rows: DetailRow[] = [

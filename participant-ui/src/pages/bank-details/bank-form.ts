@@ -1,4 +1,4 @@
-import type { BankAddressPayload, BankDataPayload, TravelClaim } from '../../api/types';
+import type { BankAddressInputDto, ElvDataInputDto, TravelClaimDto } from '../../api/types';
 import { BANK_DETAILS, COMMON } from '../../texts';
 
 /** Form fields are named like the server's error keys (SPEC.md section 5), so its errors land on them. */
@@ -34,7 +34,7 @@ const TEXT_KEYS = Object.keys(FIELD_LABELS) as TextKey[];
 
 function addressValues(
   prefix: 'AccountHolderAddress' | 'BankAddress',
-  address: NonNullable<TravelClaim['elvData']>['bankAddress'] | undefined,
+  address: NonNullable<TravelClaimDto['elvData']>['bankAddress'] | undefined,
 ): Record<AddressKey, string> {
   return {
     [`${prefix}.Street`]: address?.street ?? '',
@@ -45,7 +45,7 @@ function addressValues(
 }
 
 /** Starts from bank data already on file (the IBAN comes back masked: it is entered again). */
-export function initialValues(claim: TravelClaim): BankFormValues {
+export function initialValues(claim: TravelClaimDto): BankFormValues {
   const bank = claim.elvData;
   return {
     AccountHolderName: bank?.accountHolderName ?? `${claim.firstname} ${claim.lastname}`.trim(),
@@ -80,7 +80,7 @@ export function validate(values: BankFormValues, terms: boolean, sepa: boolean):
   return errors;
 }
 
-function address(values: BankFormValues, prefix: 'AccountHolderAddress' | 'BankAddress'): BankAddressPayload {
+function address(values: BankFormValues, prefix: 'AccountHolderAddress' | 'BankAddress'): BankAddressInputDto {
   const country = Number(values[`${prefix}.Country`]);
   return {
     street: values[`${prefix}.Street`].trim(),
@@ -91,7 +91,7 @@ function address(values: BankFormValues, prefix: 'AccountHolderAddress' | 'BankA
 }
 
 /** POST /api/elvdata; a SEPA account sends no bank address (SPEC.md section 5). */
-export function bankDataPayload(claimId: string, values: BankFormValues, sepa: boolean): BankDataPayload {
+export function bankDataPayload(claimId: string, values: BankFormValues, sepa: boolean): ElvDataInputDto {
   return {
     claimId,
     iban: normalizeIban(values.IBAN),

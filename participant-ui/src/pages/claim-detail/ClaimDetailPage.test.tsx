@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { TravelClaim } from '../../api/types';
+import type { TravelClaimDto } from '../../api/types';
 import { saveSession } from '../../auth/session';
 import { aClaim, aSession } from '../../test-support/factories';
 import { notFound, stubFetch } from '../../test-support/fetch-mock';
@@ -9,7 +9,7 @@ import { renderPage } from '../../test-support/render';
 import { CLAIM_DETAIL, NOT_FOUND } from '../../texts';
 import ClaimDetailPage from './ClaimDetailPage';
 
-function renderDetail(claim: TravelClaim | null) {
+function renderDetail(claim: TravelClaimDto | null) {
   const guid = claim?.guid ?? 'missing';
   stubFetch(({ route }) => (claim && route === `GET /api/travelclaim/${guid}` ? { body: claim } : notFound));
   return renderPage(<ClaimDetailPage />, { path: '/me/claims/:guid', at: `/me/claims/${guid}` });

@@ -10,7 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ClaimStatus, formatEuro, TRAVEL_TYPE_LABELS } from '@unit-costs/contract';
 
 import { useClaim } from '../../api/claim-queries';
-import type { TravelClaim } from '../../api/types';
+import type { TravelClaimDto } from '../../api/types';
 import { ClaimLoadState } from '../../components/ClaimLoadState';
 import { DetailList, type DetailRow } from '../../components/DetailList';
 import { PageTitle } from '../../components/PageTitle';
@@ -20,7 +20,7 @@ import { formatDateRange, formatDateTime, formatDistance, formatPostalAddress } 
 import { CLAIM_DETAIL, PAGE_TITLES } from '../../texts';
 
 /** 'Request contribution' is offered for a saved claim of an event that has ended (SPEC.md section 4). */
-export function canRequestContribution(claim: Pick<TravelClaim, 'status' | 'event'>): boolean {
+export function canRequestContribution(claim: Pick<TravelClaimDto, 'status' | 'event'>): boolean {
   return claim.status === ClaimStatus.Saved && claim.event.ended;
 }
 
@@ -36,7 +36,7 @@ export default function ClaimDetailPage() {
   );
 }
 
-function ClaimDetail({ claim }: { claim: TravelClaim }) {
+function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
   const accommodation = claim.calculatedAccommodationCosts;
   const bank = claim.elvData;
 

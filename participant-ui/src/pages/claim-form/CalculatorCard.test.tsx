@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { CalculationResult, SeminarEvent } from '../../api/types';
+import type { CalculationResultDto, EventDto } from '../../api/types';
 import { anEvent } from '../../test-support/factories';
 import { stubFetch, type MockAnswer } from '../../test-support/fetch-mock';
 import { renderPage } from '../../test-support/render';
@@ -24,7 +24,7 @@ const trier: CalculatorValues['employer'] = {
   locked: ['city'],
 };
 
-const result: CalculationResult = {
+const result: CalculationResultDto = {
   tAmount: 180,
   distance: 12.4,
   travelType: 1,
@@ -34,7 +34,7 @@ const result: CalculationResult = {
 };
 
 function renderCalculator(
-  event: SeminarEvent,
+  event: EventDto,
   initial: CalculatorValues = INITIAL_VALUES,
   answer: MockAnswer = { body: result },
 ) {

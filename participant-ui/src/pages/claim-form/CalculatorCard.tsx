@@ -11,7 +11,7 @@ import { TRAVEL_TYPE_LABELS, TRAVEL_TYPES, TravelType } from '@unit-costs/contra
 
 import { calculateRefund } from '../../api/claims';
 import { ApiError } from '../../api/http';
-import type { CalculationResult, SeminarEvent } from '../../api/types';
+import type { CalculationResultDto, EventDto } from '../../api/types';
 import { CALCULATOR, COMMON } from '../../texts';
 import { EmployerAddressField, type EmployerSelection } from './EmployerAddressField';
 import { nightsOptions } from './nights';
@@ -29,10 +29,10 @@ export const INITIAL_VALUES: CalculatorValues = {
 };
 
 interface CalculatorCardProps {
-  event: SeminarEvent;
+  event: EventDto;
   values: CalculatorValues;
   onValuesChange: (values: CalculatorValues) => void;
-  onCalculated: (result: CalculationResult) => void;
+  onCalculated: (result: CalculationResultDto) => void;
 }
 
 /** The text spec section 8 asks for when the calculation fails. */

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { findEventByNumber } from '../../api/events';
-import type { CalculationResult, SeminarEvent } from '../../api/types';
+import type { CalculationResultDto, EventDto } from '../../api/types';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageTitle } from '../../components/PageTitle';
 import { COMMON, NOT_FOUND, PAGE_TITLES } from '../../texts';
@@ -56,15 +56,15 @@ export default function ClaimFormPage() {
   );
 }
 
-function ClaimForm({ event }: { event: SeminarEvent }) {
+function ClaimForm({ event }: { event: EventDto }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<CalculatorValues>(INITIAL_VALUES);
-  const [result, setResult] = useState<CalculationResult | null>(null);
+  const [result, setResult] = useState<CalculationResultDto | null>(null);
   const top = useRef<HTMLHeadingElement>(null);
   const employer = values.employer?.address;
 
   // Moving between the calculator and the result puts the reader at the top of the new view.
-  const show = (next: CalculationResult | null) => {
+  const show = (next: CalculationResultDto | null) => {
     setResult(next);
     requestAnimationFrame(() => top.current?.focus());
   };

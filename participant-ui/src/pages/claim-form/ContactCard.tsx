@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import type { EventContact } from '../../api/types';
+import type { EventContactDto } from '../../api/types';
 import { EVENT_DETAILS } from '../../texts';
 
 export const DEFAULT_AVATAR = '/default-avatar.png';
@@ -20,7 +20,7 @@ export function contactMailHref(email: string, seminarNumber: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(EVENT_DETAILS.mailSubject(seminarNumber))}`;
 }
 
-export function ContactCard({ contact, seminarNumber }: { contact: EventContact; seminarNumber: string }) {
+export function ContactCard({ contact, seminarNumber }: { contact: EventContactDto; seminarNumber: string }) {
   const name = contact.displayName || `${contact.firstName} ${contact.lastName}`;
   const [photo, setPhoto] = useState(() => contactPhotoUrl(contact.lastName));
   return (

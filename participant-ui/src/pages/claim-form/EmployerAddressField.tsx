@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useId, useState } from 'react';
 
 import { findCountriesByIso, searchAddresses } from '../../api/reference-data';
-import type { GeocoderFeature } from '../../api/types';
+import type { FeatureDto } from '../../api/types';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { CALCULATOR, COMMON } from '../../texts';
 import { AddressDialog } from './AddressDialog';
@@ -79,7 +79,7 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
     setInput('');
   };
 
-  const pick = async (feature: GeocoderFeature) => {
+  const pick = async (feature: FeatureDto) => {
     setPickError(undefined);
     const address = addressFromSuggestion(feature);
     let countryIds: number[];

@@ -3,13 +3,13 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 
-import type { SeminarEvent } from '../../api/types';
+import type { EventDto } from '../../api/types';
 import { DetailList, type DetailRow } from '../../components/DetailList';
 import { formatDate, formatDateRange } from '../../format';
 import { EVENT_DETAILS } from '../../texts';
 import { ContactCard } from './ContactCard';
 
-export function EventDetailsCard({ event }: { event: SeminarEvent }) {
+export function EventDetailsCard({ event }: { event: EventDto }) {
   const rows: DetailRow[] = [
     { label: EVENT_DETAILS.number, value: event.number },
     { label: EVENT_DETAILS.dates, value: formatDateRange(event.startDate, event.endDate) },

@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { formatEuro, TRAVEL_TYPE_LABELS } from '@unit-costs/contract';
 
-import type { CalculationResult } from '../../api/types';
+import type { CalculationResultDto } from '../../api/types';
 import { DetailList, type DetailRow } from '../../components/DetailList';
 import { formatDistance } from '../../format';
 import { REFUND } from '../../texts';
 import { addressLines, type EmployerAddress } from './address';
 
 interface ExpectedRefundCardProps {
-  result: CalculationResult;
+  result: CalculationResultDto;
   employer: EmployerAddress;
   /** Whether the event refunds accommodation at all. */
   accommodation: boolean;
@@ -24,7 +24,7 @@ interface ExpectedRefundCardProps {
 }
 
 /** Total refund = travel amount + accommodation total (SPEC.md section 9). */
-export function totalRefund(result: CalculationResult): number {
+export function totalRefund(result: CalculationResultDto): number {
   return Math.round((result.tAmount + result.aAmountTotal) * 100) / 100;
 }
 

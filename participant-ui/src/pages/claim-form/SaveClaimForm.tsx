@@ -10,7 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 
 import { newIdempotencyKey, saveClaim } from '../../api/claims';
 import { ApiError } from '../../api/http';
-import type { ClaimDraft, SavedClaim } from '../../api/types';
+import type { ClaimDraftDto, SavedClaimDto } from '../../api/types';
 import { isEmailAddress } from '../../email-address';
 import { COMMON, SAVE_CLAIM } from '../../texts';
 
@@ -35,8 +35,8 @@ function validate(data: ContactData): Partial<Record<ContactField, string>> {
 
 interface SaveClaimFormProps {
   /** The claim without the participant's name and contact data. */
-  draft: Omit<ClaimDraft, ContactField>;
-  onSaved: (claim: SavedClaim) => void;
+  draft: Omit<ClaimDraftDto, ContactField>;
+  onSaved: (claim: SavedClaimDto) => void;
 }
 
 /** Saves the calculated claim with the participant's name, phone and e-mail (no sign-in needed). */
@@ -46,7 +46,7 @@ export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
   /** The key of the submission under way: sent again while the same claim is submitted again. */
   const submission = useRef<{ key: string; body: string } | null>(null);
   const save = useMutation({
-    mutationFn: (claim: ClaimDraft) => {
+    mutationFn: (claim: ClaimDraftDto) => {
       const body = JSON.stringify(claim);
       if (submission.current?.body !== body) submission.current = { key: newIdempotencyKey(), body };
       return saveClaim(claim, submission.current.key);

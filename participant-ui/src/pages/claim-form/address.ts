@@ -1,4 +1,4 @@
-import type { GeocoderFeature } from '../../api/types';
+import type { FeatureDto } from '../../api/types';
 
 /** The address search starts at this many characters (SPEC.md section 9). */
 export const MIN_SEARCH_LENGTH = 3;
@@ -30,7 +30,7 @@ export function isSearchText(text: string): boolean {
   return text.trim().length >= MIN_SEARCH_LENGTH;
 }
 
-export function keepAddressSuggestions(features: GeocoderFeature[]): GeocoderFeature[] {
+export function keepAddressSuggestions(features: FeatureDto[]): FeatureDto[] {
   return features.filter((feature) => ADDRESS_TYPES.includes(feature.properties.type));
 }
 
@@ -41,7 +41,7 @@ function streetLine(street: string | undefined, housenumber: string | undefined)
 }
 
 /** What a suggestion tells about the employer's address; a house's name is the institution. */
-export function addressFromSuggestion(feature: GeocoderFeature): EmployerAddress {
+export function addressFromSuggestion(feature: FeatureDto): EmployerAddress {
   const p = feature.properties;
   const [longitude, latitude] = feature.geometry.coordinates;
   return {
@@ -57,7 +57,7 @@ export function addressFromSuggestion(feature: GeocoderFeature): EmployerAddress
 }
 
 /** A house with name, street, postcode, city and country code is taken as it is (SPEC.md section 5). */
-export function isCompleteHouse(feature: GeocoderFeature): boolean {
+export function isCompleteHouse(feature: FeatureDto): boolean {
   const p = feature.properties;
   return p.type === 'house' && [p.name, p.street, p.postcode, p.city, p.countrycode].every((part) => !!clean(part));
 }
@@ -72,7 +72,7 @@ export function suppliedFields(address: Pick<EmployerAddress, AddressField>): Ad
 }
 
 /** One line for a suggestion: 'Court of Appeal, Main Street 1, 54290 Trier, Germany'. */
-export function suggestionLabel(feature: GeocoderFeature): string {
+export function suggestionLabel(feature: FeatureDto): string {
   const p = feature.properties;
   const street = streetLine(p.street, p.housenumber);
   const place = [clean(p.postcode), clean(p.city)].filter(Boolean).join(' ');

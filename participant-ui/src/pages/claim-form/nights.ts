@@ -1,8 +1,8 @@
 import { allowedNights } from '@unit-costs/contract';
 
-import type { SeminarEvent } from '../../api/types';
+import type { EventDto } from '../../api/types';
 
-type NightsRule = Pick<SeminarEvent, 'accommodationEligible' | 'maxNights' | 'startDate' | 'endDate'>;
+type NightsRule = Pick<EventDto, 'accommodationEligible' | 'maxNights' | 'startDate' | 'endDate'>;
 
 /** The choices of 'Nights spent': 0 to the allowed nights; none when the event does not refund accommodation. */
 export function nightsOptions(event: NightsRule): number[] {

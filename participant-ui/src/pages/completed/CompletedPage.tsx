@@ -6,15 +6,15 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import type { ConfirmationMail } from '../../api/types';
+import type { ConfirmationMailDto } from '../../api/types';
 
 import { PageTitle } from '../../components/PageTitle';
 import { COMPLETED, PAGE_TITLES } from '../../texts';
 
 /** What the claim form passes on: whether the confirmation mail went out, and if not, why. */
-function confirmationMailOf(state: unknown): ConfirmationMail | undefined {
+function confirmationMailOf(state: unknown): ConfirmationMailDto | undefined {
   if (typeof state !== 'object' || state === null || !('confirmationMail' in state)) return undefined;
-  return state.confirmationMail as ConfirmationMail;
+  return state.confirmationMail as ConfirmationMailDto;
 }
 
 export default function CompletedPage() {

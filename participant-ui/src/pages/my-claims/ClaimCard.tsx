@@ -11,18 +11,18 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatEuro } from '@unit-costs/contract';
 
-import type { TravelClaim } from '../../api/types';
+import type { TravelClaimDto } from '../../api/types';
 import { DetailList } from '../../components/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatDistance } from '../../format';
 import { MY_CLAIMS } from '../../texts';
 
-export function eventLocationText(location: TravelClaim['event']['location']): string {
+export function eventLocationText(location: TravelClaimDto['event']['location']): string {
   return location ? [location.name, location.city, location.country].filter(Boolean).join(', ') : '';
 }
 
 /** One claim of the list: status, seminar, participant, employer, venue, distance and nights, total. */
-export function ClaimCard({ claim }: { claim: TravelClaim }) {
+export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
   const accommodation = claim.calculatedAccommodationCosts;
   return (
     <Card

@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { SignInLimits } from '../../rate-limits/sign-in-limits.decorator.js';
 import { Public } from '../access.decorators.js';
 import { GuestCodeRequestDto } from './dto/guest-code-request.dto.js';
 import { GuestLoginDto } from './dto/guest-login.dto.js';
 import { GuestRefreshDto } from './dto/guest-refresh.dto.js';
-import { GuestSessionDto } from './dto/guest-session.dto.js';
+import { CodeRequestedDto, GuestSessionDto } from './dto/guest-session.dto.js';
 import { CODE_MINUTES, GuestAuthService } from './guest-auth.service.js';
 
 @ApiTags('Auth')
@@ -19,7 +19,8 @@ export class GuestAuthController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a sign-in code. The answer is the same for every well-formed address.' })
-  async requestCode(@Body() body: GuestCodeRequestDto): Promise<{ codeValidMinutes: number }> {
+  @ApiOkResponse({ type: CodeRequestedDto })
+  async requestCode(@Body() body: GuestCodeRequestDto): Promise<CodeRequestedDto> {
     await this.guests.requestCode(body.Email);
     return { codeValidMinutes: CODE_MINUTES };
   }
@@ -29,6 +30,7 @@ export class GuestAuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange the mailed code for a session; 401 for a wrong, used or expired code.' })
+  @ApiOkResponse({ type: GuestSessionDto })
   login(@Body() body: GuestLoginDto): Promise<GuestSessionDto> {
     return this.guests.login(body.Email, body.confirmationcode);
   }
@@ -37,6 +39,7 @@ export class GuestAuthController {
   @Post('refresh-token')
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange the refresh token for a new session (rotation); 401 when expired or revoked.' })
+  @ApiOkResponse({ type: GuestSessionDto })
   refresh(@Body() body: GuestRefreshDto): Promise<GuestSessionDto> {
     return this.guests.refresh(body.Token, body.RefreshToken);
   }

@@ -22,14 +22,18 @@ export class ClaimUpdateDto {
   @IsBoolean({ message: "Field 'Confirmed' must be true or false." })
   confirmed?: boolean;
 
-  @ApiPropertyOptional({ enum: [0, 1, 2, 3, 4], description: 'Needed to reject.' })
+  @ApiPropertyOptional({ enum: [0, 1, 2, 3, 4], nullable: true, description: 'Needed to reject.' })
   @IsOptional()
   @IsIn(Object.values(RejectReason).filter((v) => typeof v === 'number'), {
     message: "Field 'RejectReason' must be one of 0 to 4.",
   })
   rejectReason?: RejectReason | null;
 
-  @ApiPropertyOptional({ description: 'The reason in words; needed with reason 4 (Other).' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The reason in words; needed with reason 4 (Other).',
+  })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: "Field 'Othertxt' must be text." })

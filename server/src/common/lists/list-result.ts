@@ -19,15 +19,11 @@ export interface PagedEnvelope<T> {
   results: T[];
 }
 
-/**
- * What a list endpoint returns; the list interceptor renders it in the convention the request used.
- * `noContentWhenEmpty`: answer 204 without a body for an empty page-style list, where the spec says so.
- */
+/** What a list endpoint returns; the list interceptor renders it in the convention the request used. */
 export class ListResult<T> {
   constructor(
     readonly query: ListQuery,
     readonly page: Page<T>,
-    readonly noContentWhenEmpty = false,
   ) {}
 
   envelope(): PagedEnvelope<T> {

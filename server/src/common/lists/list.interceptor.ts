@@ -1,24 +1,36 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 
+import { EMPTY_IS_204 } from './api-list.decorator.js';
 import { ListResult } from './list-result.js';
 
-/** Renders every ListResult: the envelope (or 204) for page style, an array with Content-Range for range style. */
+/**
+ * Renders every ListResult: the envelope for page style, an array with Content-Range for range style;
+ * and the one place where an empty answer becomes 204 (on handlers marked @EmptyIs204).
+ */
 @Injectable()
 export class ListInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const emptyIs204 = this.reflector.get<boolean | undefined>(EMPTY_IS_204, context.getHandler()) === true;
     return next.handle().pipe(
       map((value) => {
-        if (!(value instanceof ListResult)) return value;
         const http = context.switchToHttp();
         const response = http.getResponse<Response>();
+        if (!(value instanceof ListResult)) {
+          if (!emptyIs204 || !Array.isArray(value) || value.length > 0) return value;
+          response.status(204);
+          return undefined;
+        }
         if (value.query.style === 'range') {
           const resource = http.getRequest<Request>().path.split('/').filter(Boolean).pop() ?? 'items';
           response.setHeader('Content-Range', value.contentRange(resource));
           return value.page.items;
         }
-        if (value.noContentWhenEmpty && value.page.total === 0) {
+        if (emptyIs204 && value.page.total === 0) {
           response.status(204);
           return undefined;
         }

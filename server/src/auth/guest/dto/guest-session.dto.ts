@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+/** The answer to a code request: how long the mailed code stays valid. */
+export class CodeRequestedDto {
+  @ApiProperty({ example: 15 })
+  codeValidMinutes!: number;
+}
+
 /** Stored by the participant SPA as 'AuthUser'. */
 export class GuestSessionDto {
   @ApiProperty({ description: 'Bearer token for the API, valid for 15 minutes.' })

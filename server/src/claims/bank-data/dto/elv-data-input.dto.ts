@@ -63,7 +63,12 @@ function addressInputOf(owner: string) {
     @MaxLength(200, { message: `The ${owner} city must not be longer than 200 characters.` })
     city!: string;
 
-    @ApiProperty({ description: 'Id of a country (GET /api/countries).', example: 83 })
+    @ApiProperty({
+      type: Number,
+      nullable: true,
+      description: 'Id of a country (GET /api/countries); null (none chosen) is answered with a field error.',
+      example: 83,
+    })
     @IsPresent({ message: `Please choose the ${owner} country.` })
     @IsInt({ message: `Please choose the ${owner} country.` })
     @Min(1, { message: `The ${owner} country must be the id of a country.` })

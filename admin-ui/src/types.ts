@@ -1,0 +1,29 @@
+/**
+ * The console's one entry point for the API's shapes, which are generated from the server's OpenAPI
+ * document (@unit-costs/contract, `npm run contract`), and for the few shapes of its own forms.
+ * dataProvider/ and the resource folders both import from here, never from each other.
+ */
+import type { ContactDto, VenueDto } from '@unit-costs/contract';
+
+export type {
+  ContactDto,
+  CountryOptionDto,
+  CreateEventDto,
+  DistanceBandDto,
+  DistanceBandSetDto,
+  EventContactDto,
+  EventDto,
+  EventLocationDto,
+  FeatureDto,
+  RefundRateDto,
+  TravelClaimDto,
+  VenueDto,
+} from '@unit-costs/contract';
+
+/** A venue as picked from the geocoder's suggestions: the create payload's location plus the country's name to show. */
+export type Venue = Required<VenueDto> & {
+  countryName?: string;
+};
+
+export const contactName = (contact: Pick<ContactDto, 'firstname' | 'lastname'>): string =>
+  `${contact.firstname} ${contact.lastname}`.trim();

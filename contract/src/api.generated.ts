@@ -1,0 +1,2630 @@
+// Generated from contract/openapi.json by `npm run contract` (openapi-typescript); do not edit.
+
+export type paths = {
+  '/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff sign-in with a local account (also for service accounts). */
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who is signed in: a guest (by e-mail code) or a staff member with their roles. */
+    get: operations['MeController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/guest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a sign-in code. The answer is the same for every well-formed address. */
+    post: operations['GuestAuthController_requestCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/guest/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Exchange the mailed code for a session; 401 for a wrong, used or expired code. */
+    post: operations['GuestAuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/guest/refresh-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Exchange the refresh token for a new session (rotation); 401 when expired or revoked. */
+    post: operations['GuestAuthController_refresh'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the web apps need at run time: the Entra ID sign-in settings (null without Entra ID) and the site URL. */
+    get: operations['ClientConfigController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Database and Redis state; 503 while the database is unreachable. */
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Events, filtered by number (exact) or q (title or number contains).
+     * @description Looking an event up by ?number= is public (the claim form); any other listing needs staff. Answers the paged envelope {totalPages, count, next, previous, results} or, for range/sort/filter, an array with Content-Range. Sortable: id, number, title, startDate, endDate.
+     */
+    get: operations['EventsController_list'];
+    /** Updates the event named by the id in the body; 409 if its rowVersion is outdated. */
+    put: operations['EventsController_update'];
+    /** Creates an event with its primary venue, languages and contacts. */
+    post: operations['EventsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One event with its languages, contacts and venues. */
+    get: operations['EventsController_get'];
+    /** Updates the event (ra-data-simple-rest); 409 if its rowVersion is outdated. */
+    put: operations['EventsController_updateById'];
+    post?: never;
+    /** Deletes the event with its venues, languages and contact links (Admin). */
+    delete: operations['EventsController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Links employees (a JSON array of their ids) as contacts of the event. */
+    post: operations['EventsController_linkContacts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/contacts/{contactId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes an employee from the contacts of the event. */
+    delete: operations['EventsController_unlinkContact'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a further (non-primary) venue to an event. */
+    post: operations['EventsController_addLocation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/locations/{locationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes a venue of the event; the primary venue cannot be deleted. */
+    delete: operations['EventsController_deleteLocation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/travelclaim/calculate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The refund for a participant (the claim form; no sign-in).
+     * @description 400 'Please fill out all required fields.' when something is missing; 400 with errorCode 0 and a sentence to show when the rules refuse (too many nights, country not included (ineligibilityReason 3), distance outside every band).
+     */
+    post: operations['ClaimsController_calculate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/travelclaim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A guest's own claims, or (staff) every claim filtered by status, email (contains), number (event).
+     * @description Page style answers the paged envelope, 204 when empty; range/sort/filter an array with Content-Range. Sortable: submitted (default, newest first), identifier, status, email, lastname, totalAmount, number.
+     */
+    get: operations['ClaimsController_list'];
+    /**
+     * Changes the status of the claim named in the body.
+     * @description The owner requests (1, with bank data, after the event); Approver/Admin approve (2), reject (5, with a reason) or pay (3). 403 for a change the caller may never make, 409 for one the state does not allow.
+     */
+    put: operations['ClaimsController_update'];
+    /** Saves a claim (the claim form; no sign-in). Recalculates everything and mails a confirmation. */
+    post: operations['ClaimsController_save'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/travelclaim/{guid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One claim with its history and bank data (the owner, or staff). */
+    get: operations['ClaimsController_get'];
+    /** As PUT /api/travelclaim, with the claim named in the path (ra-data-simple-rest). */
+    put: operations['ClaimsController_updateByGuid'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/travelclaim/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mails the claim's full summary to Recipient (staff); the history records it. */
+    post: operations['ClaimsController_sendSummary'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/elvdata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stores the bank data of the caller's Saved claim (participants only); answers the claim.
+     * @description 400 with errors keyed IBAN, BIC, Bankname, AccountHolderName, BankAddress.Street/PostalCode/City/Country, AccountHolderAddress.*; the bank address (and BIC, bank name) may be left out only for a valid SEPA IBAN. 404 for a claim that is not the caller’s; 422 when the claim is no longer Saved.
+     */
+    post: operations['BankDataController_save'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/elvdata/validate/{iban}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Checks an IBAN as the bank form is filled in: valid, SEPA, and if not valid, why. */
+    get: operations['BankDataController_validate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Employees by last name, first name; filters email (contains) and q (name or e-mail contains).
+     * @description Page style answers the paged envelope, or 204 when nothing matches; range style an array.
+     */
+    get: operations['ContactsController_list'];
+    put?: never;
+    /** Adds an employee; 422 when the e-mail is taken. */
+    post: operations['ContactsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One employee. */
+    get: operations['ContactsController_get'];
+    /** Replaces an employee’s data; 422 when the e-mail belongs to another employee. */
+    put: operations['ContactsController_update'];
+    post?: never;
+    /** Removes an employee and their links to events. */
+    delete: operations['ContactsController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/countries/autocomplete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every country as {value, displayValue}, sorted by English name. */
+    get: operations['CountriesController_autocomplete'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/countries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Countries by name; filter iso_3166 (exact, any case) or q (name contains).
+     * @description Page style answers the paged envelope; range style an array with Content-Range.
+     */
+    get: operations['CountriesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/countries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One country. */
+    get: operations['CountriesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crosscountries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Refund rates by source, then target country name; filters sourceCountryId, targetCountryId.
+     * @description Page style answers the paged envelope, or 204 when there are none; range style an array.
+     */
+    get: operations['RefundRatesController_list'];
+    put?: never;
+    /** Adds the refund rate of a country pair; 422 when the pair has one already. */
+    post: operations['RefundRatesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crosscountries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One refund rate (the console’s edit page reads it). */
+    get: operations['RefundRatesController_get'];
+    /** Changes the rate of an entry. */
+    put: operations['RefundRatesController_update'];
+    post?: never;
+    /** Removes an entry. */
+    delete: operations['RefundRatesController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/distancebands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The band sets by version, each ordered by distance (the spec’s shape, not paged). */
+    get: operations['DistanceBandsController_sets'];
+    put?: never;
+    /** Adds a band to a version; 422 when it overlaps another band of that version. */
+    post: operations['DistanceBandsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/distancebands/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes a band. */
+    delete: operations['DistanceBandsController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geocode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Address suggestions for the participant form: Photon when GEOCODER_URL is set, else offline cities. */
+    get: operations['GeocoderController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+  schemas: {
+    LoginDto: {
+      /** @example admin */
+      Username: string;
+      Password: string;
+    };
+    StaffSessionDto: {
+      /** @description Bearer token for the API. */
+      token: string;
+      /** @description When the token expires (ISO 8601). */
+      tokenExpiryTime: string;
+      username: string;
+      /**
+       * @example [
+       *       "Admin"
+       *     ]
+       */
+      roles: string[];
+    };
+    MeDto: {
+      /** @enum {string} */
+      kind: 'guest' | 'staff';
+      /** @description Display name (a guest: the e-mail address). */
+      name: string;
+      /** @description The guest’s e-mail address; absent for staff. */
+      email?: string;
+      /**
+       * @description Staff roles; empty for guests.
+       * @example [
+       *       "Approver"
+       *     ]
+       */
+      roles: string[];
+    };
+    GuestCodeRequestDto: {
+      /** @example jane.doe@court.example */
+      Email: string;
+    };
+    CodeRequestedDto: {
+      /** @example 15 */
+      codeValidMinutes: number;
+    };
+    GuestLoginDto: {
+      /** @example jane.doe@court.example */
+      Email: string;
+      /**
+       * @description The 6-digit code from the mail.
+       * @example 042917
+       */
+      confirmationcode: string;
+    };
+    GuestSessionDto: {
+      /** @description Bearer token for the API, valid for 15 minutes. */
+      token: string;
+      /** @description Opaque; exchanged once for a new session at /auth/guest/refresh-token. */
+      refreshToken: string;
+      /** @description When the refresh token expires (ISO 8601). */
+      refreshTokenExpiryTime: string;
+    };
+    GuestRefreshDto: {
+      /** @description The access token of the session (may have expired). */
+      Token: string;
+      RefreshToken: string;
+    };
+    EntraClientConfigDto: {
+      /** @description Application (client) id of the API’s app registration. */
+      clientId: string;
+      /** @description Directory (tenant) id. */
+      tenantId: string;
+      /** @example https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000 */
+      authority: string;
+      /**
+       * @description The API scope 'access as user' the console requests tokens for.
+       * @example api://00000000-0000-0000-0000-000000000000/access_as_user
+       */
+      apiScope: string;
+      /**
+       * @description Where the sign-in popup returns to: the site followed by /blank.html.
+       * @example https://claims.example.org/blank.html
+       */
+      redirectUri: string;
+    };
+    ClientConfigDto: {
+      /** @description null when Entra ID is not configured: staff then sign in with local accounts (POST /auth/login). */
+      entra: components['schemas']['EntraClientConfigDto'] | null;
+      /**
+       * @description The public base URL of the site, without a trailing slash.
+       * @example https://claims.example.org
+       */
+      publicUrl: string;
+    };
+    EventLocationDto: {
+      /** @example 7 */
+      locationId: number;
+      /** @example Academy Conference Centre */
+      name: string;
+      /** @example Trier */
+      city: string;
+      /**
+       * @description English name of the country.
+       * @example Germany
+       */
+      country: string;
+      /** @example DE */
+      countryISO_3166: string;
+      osmid: number | null;
+      /** @example 49.75 */
+      latitude: number;
+      /** @example 6.64 */
+      longitude: number;
+      /** @description Travel distances are measured to the primary venue. */
+      primary: boolean;
+    };
+    EventLanguageDto: {
+      /** @example de */
+      language: string;
+      /** @example Europäisches Vertragsrecht */
+      title: string;
+    };
+    EventContactDto: {
+      /** @example 3 */
+      contactId: number;
+      /** @example Anna */
+      firstName: string;
+      /** @example Berger */
+      lastName: string;
+      /** @example Anna Berger */
+      displayName: string;
+      jobTitle: string | null;
+      /** @example a.berger@academy.example */
+      email: string;
+      phone: string | null;
+    };
+    EventDto: {
+      /** @example 1 */
+      id: number;
+      /** @example 2025-123 */
+      number: string;
+      /** @example European Contract Law */
+      title: string;
+      /** @description The primary venue. */
+      location: components['schemas']['EventLocationDto'] | null;
+      /** @description ISO 8601. */
+      startDate: string;
+      /** @description ISO 8601. */
+      endDate: string;
+      /** @description ISO 8601; the claim form closes then. */
+      offlineDate: string | null;
+      accommodationEligible: boolean;
+      /**
+       * @description -1 or 0: the number of event days.
+       * @example -1
+       */
+      maxNights: number;
+      /** @example 1 */
+      distanceBandVersion: number;
+      languages: components['schemas']['EventLanguageDto'][];
+      /** @description Sorted by last name. */
+      contacts: components['schemas']['EventContactDto'][];
+      /** @description The primary venue first. */
+      locations: components['schemas']['EventLocationDto'][];
+      /** @description Send it back with an update to detect concurrent changes. */
+      rowVersion: number;
+    };
+    EventLanguageInputDto: {
+      /**
+       * @description ISO 639-1 code.
+       * @example de
+       */
+      language: string;
+      /** @example Europäisches Vertragsrecht */
+      title: string;
+    };
+    VenueDto: {
+      /**
+       * @description OpenStreetMap id of the picked suggestion.
+       * @example 62422
+       */
+      osmid?: number | null;
+      /** @example Academy Conference Centre */
+      name: string;
+      /** @example Trier */
+      city: string;
+      /**
+       * @description ISO 3166-1 alpha-2 code of the country.
+       * @example DE
+       */
+      countryISO_3166: string;
+      /** @example 49.75 */
+      latitude: number;
+      /** @example 6.64 */
+      longitude: number;
+    };
+    CreateEventDto: {
+      /** @example 2025-123 */
+      number: string;
+      /** @example European Contract Law */
+      title: string;
+      /**
+       * @description ISO 8601.
+       * @example 2025-10-06T07:00:00Z
+       */
+      startDate: string;
+      /**
+       * @description ISO 8601; not before startDate.
+       * @example 2025-10-08T15:00:00Z
+       */
+      endDate: string;
+      /** @description ISO 8601; the claim form closes then. Null keeps it open. */
+      offlineDate?: string | null;
+      /**
+       * @description The distance-band version travel amounts come from.
+       * @example 1
+       */
+      distanceBandVersion: number;
+      /** @default false */
+      accommodationEligible: boolean;
+      /**
+       * @description Nights refunded at most; -1 or 0: the number of event days.
+       * @default -1
+       */
+      maxNights: number;
+      /** @description Titles in other languages. */
+      languages?: components['schemas']['EventLanguageInputDto'][];
+      /** @description The primary venue; travel distances are measured to it. */
+      location: components['schemas']['VenueDto'];
+      /** @description Ids of employees to show as contacts. */
+      contacts?: number[];
+    };
+    UpdateEventWithIdDto: {
+      /** @example 2025-123 */
+      number: string;
+      /** @example European Contract Law */
+      title: string;
+      /**
+       * @description ISO 8601.
+       * @example 2025-10-06T07:00:00Z
+       */
+      startDate: string;
+      /**
+       * @description ISO 8601; not before startDate.
+       * @example 2025-10-08T15:00:00Z
+       */
+      endDate: string;
+      /** @description ISO 8601; the claim form closes then. Null keeps it open. */
+      offlineDate?: string | null;
+      /**
+       * @description The distance-band version travel amounts come from.
+       * @example 1
+       */
+      distanceBandVersion: number;
+      /** @default false */
+      accommodationEligible: boolean;
+      /**
+       * @description Nights refunded at most; -1 or 0: the number of event days.
+       * @default -1
+       */
+      maxNights: number;
+      /** @description Titles in other languages. */
+      languages?: components['schemas']['EventLanguageInputDto'][];
+      /** @description Replaces the primary venue when given. */
+      location?: components['schemas']['VenueDto'];
+      /** @description The rowVersion the client read; a different stored one answers 409. Not sent: no check. */
+      rowVersion?: number | null;
+      /** @example 1 */
+      id: number;
+    };
+    UpdateEventDto: {
+      /** @example 2025-123 */
+      number: string;
+      /** @example European Contract Law */
+      title: string;
+      /**
+       * @description ISO 8601.
+       * @example 2025-10-06T07:00:00Z
+       */
+      startDate: string;
+      /**
+       * @description ISO 8601; not before startDate.
+       * @example 2025-10-08T15:00:00Z
+       */
+      endDate: string;
+      /** @description ISO 8601; the claim form closes then. Null keeps it open. */
+      offlineDate?: string | null;
+      /**
+       * @description The distance-band version travel amounts come from.
+       * @example 1
+       */
+      distanceBandVersion: number;
+      /** @default false */
+      accommodationEligible: boolean;
+      /**
+       * @description Nights refunded at most; -1 or 0: the number of event days.
+       * @default -1
+       */
+      maxNights: number;
+      /** @description Titles in other languages. */
+      languages?: components['schemas']['EventLanguageInputDto'][];
+      /** @description Replaces the primary venue when given. */
+      location?: components['schemas']['VenueDto'];
+      /** @description The rowVersion the client read; a different stored one answers 409. Not sent: no check. */
+      rowVersion?: number | null;
+    };
+    DeletedDto: {
+      /** @example 1 */
+      id: number;
+    };
+    NewLocationDto: {
+      /**
+       * @description OpenStreetMap id of the picked suggestion.
+       * @example 62422
+       */
+      osmid?: number | null;
+      /** @example Academy Conference Centre */
+      name: string;
+      /** @example Trier */
+      city: string;
+      /**
+       * @description ISO 3166-1 alpha-2 code of the country.
+       * @example DE
+       */
+      countryISO_3166: string;
+      /** @example 49.75 */
+      latitude: number;
+      /** @example 6.64 */
+      longitude: number;
+      /** @example 1 */
+      eventId: number;
+    };
+    CalculationRequestDto: {
+      /** @example 1 */
+      eventId: number;
+      /**
+       * @description Of the employer address.
+       * @example 50.8467
+       */
+      latitude: number;
+      /**
+       * @description Of the employer address.
+       * @example 4.3524
+       */
+      longitude: number;
+      /**
+       * @description 0 plane or combined, 1 land. Also read as `traveltype`.
+       * @enum {number}
+       */
+      travelType: 0 | 1;
+      /**
+       * @description Nights spent, 0 when absent. Also read as `nightsspend`.
+       * @example 2
+       */
+      nightsSpend?: number;
+      /** @description The employer's country (GET /api/countries?iso_3166=). Also read as `countryid`. */
+      countryId: number;
+      /** @description Not used by the calculation; accepted because the form sends it. */
+      institution?: string;
+    };
+    CalculationResultDto: {
+      /**
+       * @description Travel amount in euros, from the distance band.
+       * @example 180
+       */
+      tAmount: number;
+      /**
+       * @description Great-circle distance in whole km.
+       * @example 157
+       */
+      distance: number;
+      /** @enum {number} */
+      travelType: 0 | 1;
+      /** @example 2 */
+      nights: number;
+      /**
+       * @description Accommodation rate per night in euros (0 when the event refunds none).
+       * @example 98
+       */
+      aAmount: number;
+      /**
+       * @description aAmount x nights.
+       * @example 196
+       */
+      aAmountTotal: number;
+    };
+    ClaimDraftDto: {
+      /** @example 1 */
+      eventId: number;
+      /**
+       * @description Of the employer address.
+       * @example 50.8467
+       */
+      latitude: number;
+      /**
+       * @description Of the employer address.
+       * @example 4.3524
+       */
+      longitude: number;
+      /**
+       * @description 0 plane or combined, 1 land. Also read as `traveltype`.
+       * @enum {number}
+       */
+      travelType: 0 | 1;
+      /**
+       * @description Nights spent, 0 when absent. Also read as `nightsspend`.
+       * @example 2
+       */
+      nightsSpend?: number;
+      /** @description The employer's country (GET /api/countries?iso_3166=). Also read as `countryid`. */
+      countryId: number;
+      /** @example Jane */
+      firstname: string;
+      /** @example Doe */
+      lastname: string;
+      /** @example jane.doe@court.example */
+      email: string;
+      /** @example +32 2 555 01 23 */
+      phone: string;
+      /**
+       * @description The employer.
+       * @example Court of Appeal Brussels
+       */
+      institution: string;
+      /** @example Place Poelaert 1 */
+      street: string;
+      /** @example 1000 */
+      postalCode: string;
+      /** @example Brussels */
+      city: string;
+    };
+    CountryRefDto: {
+      /** @example 21 */
+      id: number;
+      /** @example Belgium */
+      name: string;
+      /** @example BE */
+      iso_3166: string;
+    };
+    PostalAddressDto: {
+      /** @example Place Poelaert 1 */
+      street: string;
+      /** @example 1000 */
+      postalCode: string;
+      /** @example Brussels */
+      city: string;
+      country: components['schemas']['CountryRefDto'];
+    };
+    InstitutionDto: {
+      /** @example Court of Appeal Brussels */
+      name: string;
+      address: components['schemas']['PostalAddressDto'];
+    };
+    ClaimVenueDto: {
+      /** @example Academy Conference Centre */
+      name: string;
+      /** @example Trier */
+      city: string;
+      /** @example Germany */
+      country: string;
+    };
+    ClaimEventDto: {
+      /** @example 1 */
+      id: number;
+      /** @example European Contract Law */
+      title: string;
+      /** @example 126DT01 */
+      number: string;
+      /** @description The venue the distance was measured to. */
+      location: components['schemas']['ClaimVenueDto'];
+      /** @description ISO 8601. */
+      startDate: string;
+      /** @description ISO 8601. */
+      endDate: string;
+      /** @example 1 */
+      distanceBandVersion: number;
+      /** @description Whether the event's last day is before today (Europe/Berlin). */
+      ended: boolean;
+    };
+    TravelCostsDto: {
+      /**
+       * @description Euros.
+       * @example 180
+       */
+      amount: number;
+      /**
+       * @description Whole km.
+       * @example 157
+       */
+      distance: number;
+      /** @enum {number} */
+      travelType: 0 | 1;
+    };
+    AccommodationCostsDto: {
+      /** @example 2 */
+      nights: number;
+      /**
+       * @description Euros per night.
+       * @example 98
+       */
+      amount: number;
+      /**
+       * @description Euros.
+       * @example 196
+       */
+      totalAmount: number;
+    };
+    ElvDataDto: {
+      /** @description Masked (DE89 **** **** **** **30 00) unless the caller is an Approver or Admin. */
+      iban: string;
+      bic: string | null;
+      bankname: string | null;
+      accountHolderName: string;
+      /** @description null for a SEPA IBAN. */
+      bankAddress: components['schemas']['PostalAddressDto'] | null;
+      accountHolderAddress: components['schemas']['PostalAddressDto'];
+    };
+    AuditDto: {
+      /**
+       * @description 0 Requested, 1 Approved, 2 Rejected, 3 Payment_Initiated, 4 Saved, 5 Summary_Sent.
+       * @enum {number}
+       */
+      action: 0 | 1 | 2 | 3 | 4 | 5;
+      /** @example Claim approved */
+      description: string;
+      /** @description ISO 8601. */
+      timestamp: string;
+      /** @example approver@academy.example */
+      username: string;
+      /**
+       * @description Rejections only.
+       * @enum {number|null}
+       */
+      rejectReason?: 0 | 1 | 2 | 3 | 4 | null;
+      /** @description Rejections with reason Other only. */
+      othertxt?: string | null;
+    };
+    TravelClaimDto: {
+      /** @description The guid again, for react-admin. */
+      id: string;
+      /** Format: uuid */
+      guid: string;
+      /**
+       * @description The transaction number.
+       * @example UC-2026-000042
+       */
+      identifier: string;
+      /**
+       * @description -1 Unknown, 0 Saved, 1 Requested, 2 ApprovalRun, 3 Paid, 5 Rejected.
+       * @enum {number}
+       */
+      status: -1 | 0 | 1 | 2 | 3 | 5;
+      confirmed: boolean;
+      /** @example Jane */
+      firstname: string;
+      /** @example Doe */
+      lastname: string;
+      /** @example jane.doe@court.example */
+      email: string;
+      /** @example +32 2 555 01 23 */
+      phone: string;
+      /** @description ISO 8601. */
+      submitted: string;
+      institution: components['schemas']['InstitutionDto'];
+      event: components['schemas']['ClaimEventDto'];
+      calculatedTravelCosts: components['schemas']['TravelCostsDto'];
+      /** @description null when the event refunds no accommodation. */
+      calculatedAccommodationCosts: components['schemas']['AccommodationCostsDto'] | null;
+      /**
+       * @description Travel amount plus accommodation total, euros.
+       * @example 376
+       */
+      totalAmount: number;
+      /** @description Absent in lists. */
+      elvData?: components['schemas']['ElvDataDto'] | null;
+      /** @description Oldest first; absent in lists. */
+      audits?: components['schemas']['AuditDto'][];
+      /** @enum {number|null} */
+      rejectReason: 0 | 1 | 2 | 3 | 4 | null;
+      othertxt: string | null;
+      rowVersion: number;
+    };
+    ClaimUpdateWithGuidDto: {
+      /**
+       * @description 1 Requested (owner), 2 ApprovalRun / 5 Rejected / 3 Paid (Approver, Admin).
+       * @enum {number}
+       */
+      status: 1 | 2 | 3 | 5;
+      /** @description Set by the server on request and approval; accepted for the spec’s payload. */
+      confirmed?: boolean;
+      /**
+       * @description Needed to reject.
+       * @enum {number|null}
+       */
+      rejectReason?: 0 | 1 | 2 | 3 | 4 | null;
+      /** @description The reason in words; needed with reason 4 (Other). */
+      othertxt?: string | null;
+      /** Format: uuid */
+      guid: string;
+    };
+    ClaimUpdateDto: {
+      /**
+       * @description 1 Requested (owner), 2 ApprovalRun / 5 Rejected / 3 Paid (Approver, Admin).
+       * @enum {number}
+       */
+      status: 1 | 2 | 3 | 5;
+      /** @description Set by the server on request and approval; accepted for the spec’s payload. */
+      confirmed?: boolean;
+      /**
+       * @description Needed to reject.
+       * @enum {number|null}
+       */
+      rejectReason?: 0 | 1 | 2 | 3 | 4 | null;
+      /** @description The reason in words; needed with reason 4 (Other). */
+      othertxt?: string | null;
+    };
+    SummaryRequestDto: {
+      /** @example finance@academy.example */
+      Recipient: string;
+      /** Format: uuid */
+      Guid: string;
+    };
+    BankAddressInputDto: {
+      /** @example Kaiserstraße 1 */
+      street: string;
+      /** @example 54290 */
+      postalCode: string;
+      /** @example Trier */
+      city: string;
+      /**
+       * @description Id of a country (GET /api/countries); null (none chosen) is answered with a field error.
+       * @example 83
+       */
+      countryId: number | null;
+    };
+    AccountHolderAddressInputDto: {
+      /** @example Kaiserstraße 1 */
+      street: string;
+      /** @example 54290 */
+      postalCode: string;
+      /** @example Trier */
+      city: string;
+      /**
+       * @description Id of a country (GET /api/countries); null (none chosen) is answered with a field error.
+       * @example 83
+       */
+      countryId: number | null;
+    };
+    ElvDataInputDto: {
+      /**
+       * Format: uuid
+       * @description The claim's guid.
+       */
+      claimId: string;
+      /**
+       * @description Spaces and case do not matter.
+       * @example DE89 3704 0044 0532 0130 00
+       */
+      iban: string;
+      /**
+       * @description Needed unless the IBAN is a SEPA one.
+       * @example COBADEFFXXX
+       */
+      bic: string;
+      /**
+       * @description Needed unless the IBAN is a SEPA one.
+       * @example Commerzbank
+       */
+      bankname: string;
+      /** @example Jane Doe */
+      accountHolderName: string;
+      /** @description Needed unless the IBAN is a SEPA one; stored as null for a SEPA IBAN even if sent. */
+      bankAddress: components['schemas']['BankAddressInputDto'] | null;
+      accountHolderAddress: components['schemas']['AccountHolderAddressInputDto'];
+    };
+    IbanCheckDto: {
+      isValid: boolean;
+      /** @description Valid and of a country in the SEPA schemes: then no bank address is needed. */
+      sepa: boolean;
+      /**
+       * @description Why the IBAN is not valid, to show as it is; null when valid.
+       * @example The IBAN's check digits do not match the rest of it. Please check it for typing errors.
+       */
+      errorMessage: string | null;
+    };
+    ContactDto: {
+      /** @example 1 */
+      id: number;
+      /** @example Anna */
+      firstname: string;
+      /** @example Schmidt */
+      lastname: string;
+      /** @example anna.schmidt@example.org */
+      email: string;
+      /** @example Course Director */
+      jobTitle: string | null;
+      /** @example +49 651 93737 0 */
+      phone: string | null;
+      /**
+       * @description 0 Assistant, 1 Lawyer, 2 Employee.
+       * @enum {number}
+       */
+      contactType: 0 | 1 | 2;
+    };
+    SaveContactDto: {
+      /** @example Anna */
+      firstname: string;
+      /** @example Schmidt */
+      lastname: string;
+      /** @example anna.schmidt@example.org */
+      email: string;
+      /** @example Course Director */
+      jobTitle?: string | null;
+      /** @example +49 651 93737 0 */
+      phone?: string | null;
+      /**
+       * @description 0 Assistant, 1 Lawyer, 2 Employee.
+       * @enum {number}
+       */
+      contactType: 0 | 1 | 2;
+    };
+    CountryOptionDto: {
+      /**
+       * @description The country id.
+       * @example 83
+       */
+      value: number;
+      /**
+       * @description The English name.
+       * @example Germany
+       */
+      displayValue: string;
+    };
+    CountryDto: {
+      /** @example 83 */
+      id: number;
+      /**
+       * @description ISO 3166-1 alpha-2 code.
+       * @example DE
+       */
+      iso_3166: string;
+      /** @example Germany */
+      name: string;
+    };
+    RefundRateDto: {
+      /** @example 1 */
+      id: number;
+      /**
+       * @description English name of the participant’s country.
+       * @example Germany
+       */
+      sourceCountry: string;
+      /**
+       * @description English name of the venue’s country.
+       * @example France
+       */
+      targetCountry: string;
+      /** @example 83 */
+      sourceCountryId: number;
+      /** @example 76 */
+      targetCountryId: number;
+      /**
+       * @description Euros per night.
+       * @example 95.5
+       */
+      refundRate: number;
+    };
+    CreateRefundRateDto: {
+      /**
+       * @description Id of the participant’s country.
+       * @example 83
+       */
+      sourceCountryId: number;
+      /**
+       * @description Id of the venue’s country.
+       * @example 76
+       */
+      targetCountryId: number;
+      /**
+       * @description Euros per night.
+       * @example 95.5
+       */
+      refundRate: number;
+    };
+    UpdateRefundRateDto: {
+      /**
+       * @description Euros per night.
+       * @example 95.5
+       */
+      refundRate: number;
+    };
+    DistanceBandValueDto: {
+      /** @example 2 */
+      id: number;
+      /**
+       * @description km
+       * @example 10
+       */
+      minValue: number;
+      /**
+       * @description km
+       * @example 99
+       */
+      maxValue: number;
+      /**
+       * @description Euros.
+       * @example 23
+       */
+      amount: number;
+    };
+    DistanceBandSetDto: {
+      /** @example 1 */
+      version: number;
+      values: components['schemas']['DistanceBandValueDto'][];
+    };
+    CreateDistanceBandDto: {
+      /** @example 2 */
+      version: number;
+      /**
+       * @description km, inclusive
+       * @example 10
+       */
+      minValue: number;
+      /**
+       * @description km, inclusive
+       * @example 99
+       */
+      maxValue: number;
+      /**
+       * @description Euros.
+       * @example 23
+       */
+      amount: number;
+    };
+    DistanceBandDto: {
+      /** @example 2 */
+      id: number;
+      /**
+       * @description km
+       * @example 10
+       */
+      minValue: number;
+      /**
+       * @description km
+       * @example 99
+       */
+      maxValue: number;
+      /**
+       * @description Euros.
+       * @example 23
+       */
+      amount: number;
+      /** @example 1 */
+      version: number;
+    };
+    GeoPointDto: {
+      /** @enum {string} */
+      type: 'Point';
+      /**
+       * @description [longitude, latitude]
+       * @example [
+       *       6.64,
+       *       49.76
+       *     ]
+       */
+      coordinates: number[];
+    };
+    FeaturePropertiesDto: {
+      /**
+       * @description OSM id; offline answers (osm_type 'G') carry GeoNames ids instead.
+       * @example 172679
+       */
+      osm_id: number;
+      /**
+       * @description 'N', 'W' or 'R' (OSM node, way, relation); 'G' for a GeoNames city.
+       * @example R
+       */
+      osm_type: string;
+      /** @example place */
+      osm_key: string;
+      /** @example city */
+      osm_value: string;
+      /**
+       * @description house, street, locality, city, ...
+       * @example city
+       */
+      type: string;
+      /** @example Trier */
+      name?: string;
+      street?: string;
+      housenumber?: string;
+      postcode?: string;
+      /** @example Trier */
+      city?: string;
+      /** @example Rhineland-Palatinate */
+      state?: string;
+      /** @example Germany */
+      country?: string;
+      /**
+       * @description ISO 3166-1 alpha-2, upper-case.
+       * @example DE
+       */
+      countrycode?: string;
+      /** @description [minLon, maxLat, maxLon, minLat] */
+      extent?: number[];
+    };
+    FeatureDto: {
+      /** @enum {string} */
+      type: 'Feature';
+      geometry: components['schemas']['GeoPointDto'];
+      properties: components['schemas']['FeaturePropertiesDto'];
+    };
+    FeatureCollectionDto: {
+      /** @enum {string} */
+      type: 'FeatureCollection';
+      features: components['schemas']['FeatureDto'][];
+    };
+    ErrorBody: {
+      /** @description A number some refusals carry, e.g. 0 for a refused calculation. */
+      errorCode?: number;
+      /** @description One sentence for the user. */
+      errorMessage: string;
+      /** @description Messages by field name (e.g. CountryId). */
+      errors?: {
+        [key: string]: string[];
+      };
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+};
+export type LoginDto = components['schemas']['LoginDto'];
+export type StaffSessionDto = components['schemas']['StaffSessionDto'];
+export type MeDto = components['schemas']['MeDto'];
+export type GuestCodeRequestDto = components['schemas']['GuestCodeRequestDto'];
+export type CodeRequestedDto = components['schemas']['CodeRequestedDto'];
+export type GuestLoginDto = components['schemas']['GuestLoginDto'];
+export type GuestSessionDto = components['schemas']['GuestSessionDto'];
+export type GuestRefreshDto = components['schemas']['GuestRefreshDto'];
+export type EntraClientConfigDto = components['schemas']['EntraClientConfigDto'];
+export type ClientConfigDto = components['schemas']['ClientConfigDto'];
+export type EventLocationDto = components['schemas']['EventLocationDto'];
+export type EventLanguageDto = components['schemas']['EventLanguageDto'];
+export type EventContactDto = components['schemas']['EventContactDto'];
+export type EventDto = components['schemas']['EventDto'];
+export type EventLanguageInputDto = components['schemas']['EventLanguageInputDto'];
+export type VenueDto = components['schemas']['VenueDto'];
+export type CreateEventDto = components['schemas']['CreateEventDto'];
+export type UpdateEventWithIdDto = components['schemas']['UpdateEventWithIdDto'];
+export type UpdateEventDto = components['schemas']['UpdateEventDto'];
+export type DeletedDto = components['schemas']['DeletedDto'];
+export type NewLocationDto = components['schemas']['NewLocationDto'];
+export type CalculationRequestDto = components['schemas']['CalculationRequestDto'];
+export type CalculationResultDto = components['schemas']['CalculationResultDto'];
+export type ClaimDraftDto = components['schemas']['ClaimDraftDto'];
+export type CountryRefDto = components['schemas']['CountryRefDto'];
+export type PostalAddressDto = components['schemas']['PostalAddressDto'];
+export type InstitutionDto = components['schemas']['InstitutionDto'];
+export type ClaimVenueDto = components['schemas']['ClaimVenueDto'];
+export type ClaimEventDto = components['schemas']['ClaimEventDto'];
+export type TravelCostsDto = components['schemas']['TravelCostsDto'];
+export type AccommodationCostsDto = components['schemas']['AccommodationCostsDto'];
+export type ElvDataDto = components['schemas']['ElvDataDto'];
+export type AuditDto = components['schemas']['AuditDto'];
+export type TravelClaimDto = components['schemas']['TravelClaimDto'];
+export type ClaimUpdateWithGuidDto = components['schemas']['ClaimUpdateWithGuidDto'];
+export type ClaimUpdateDto = components['schemas']['ClaimUpdateDto'];
+export type SummaryRequestDto = components['schemas']['SummaryRequestDto'];
+export type BankAddressInputDto = components['schemas']['BankAddressInputDto'];
+export type AccountHolderAddressInputDto = components['schemas']['AccountHolderAddressInputDto'];
+export type ElvDataInputDto = components['schemas']['ElvDataInputDto'];
+export type IbanCheckDto = components['schemas']['IbanCheckDto'];
+export type ContactDto = components['schemas']['ContactDto'];
+export type SaveContactDto = components['schemas']['SaveContactDto'];
+export type CountryOptionDto = components['schemas']['CountryOptionDto'];
+export type CountryDto = components['schemas']['CountryDto'];
+export type RefundRateDto = components['schemas']['RefundRateDto'];
+export type CreateRefundRateDto = components['schemas']['CreateRefundRateDto'];
+export type UpdateRefundRateDto = components['schemas']['UpdateRefundRateDto'];
+export type DistanceBandValueDto = components['schemas']['DistanceBandValueDto'];
+export type DistanceBandSetDto = components['schemas']['DistanceBandSetDto'];
+export type CreateDistanceBandDto = components['schemas']['CreateDistanceBandDto'];
+export type DistanceBandDto = components['schemas']['DistanceBandDto'];
+export type GeoPointDto = components['schemas']['GeoPointDto'];
+export type FeaturePropertiesDto = components['schemas']['FeaturePropertiesDto'];
+export type FeatureDto = components['schemas']['FeatureDto'];
+export type FeatureCollectionDto = components['schemas']['FeatureCollectionDto'];
+export type ErrorBody = components['schemas']['ErrorBody'];
+export type $defs = Record<string, never>;
+export interface operations {
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSessionDto'];
+        };
+      };
+    };
+  };
+  MeController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeDto'];
+        };
+      };
+    };
+  };
+  GuestAuthController_requestCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GuestCodeRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeRequestedDto'];
+        };
+      };
+    };
+  };
+  GuestAuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GuestLoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GuestSessionDto'];
+        };
+      };
+    };
+  };
+  GuestAuthController_refresh: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GuestRefreshDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GuestSessionDto'];
+        };
+      };
+    };
+  };
+  ClientConfigController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientConfigDto'];
+        };
+      };
+    };
+  };
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_list: {
+    parameters: {
+      query?: {
+        number?: unknown;
+        q?: unknown;
+        /** @description Zero-based page number (page style, answered with the paged envelope). */
+        page?: unknown;
+        /** @description Page size, 1 to 100 (default 20). */
+        pageSize?: unknown;
+        /** @description ra-data-simple-rest: [first, last] (answered with an array and Content-Range). */
+        range?: unknown;
+        /** @description ra-data-simple-rest: ["field", "ASC" | "DESC"]. */
+        sort?: unknown;
+        /** @description ra-data-simple-rest: a JSON object of filters. */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page style: the envelope; range style: an array. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                totalPages: number;
+                /** @description All matches, across pages. */
+                count: number;
+                next: number | null;
+                previous: number | null;
+                results: components['schemas']['EventDto'][];
+              }
+            | components['schemas']['EventDto'][];
+        };
+      };
+    };
+  };
+  EventsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEventWithIdDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventDto'];
+        };
+      };
+    };
+  };
+  EventsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateEventDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventDto'];
+        };
+      };
+    };
+  };
+  EventsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventDto'];
+        };
+      };
+    };
+  };
+  EventsController_updateById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEventDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventDto'];
+        };
+      };
+    };
+  };
+  EventsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedDto'];
+        };
+      };
+    };
+  };
+  EventsController_linkContacts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': number[];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventDto'];
+        };
+      };
+    };
+  };
+  EventsController_unlinkContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        contactId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventDto'];
+        };
+      };
+    };
+  };
+  EventsController_addLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewLocationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventDto'];
+        };
+      };
+    };
+  };
+  EventsController_deleteLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        locationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventDto'];
+        };
+      };
+    };
+  };
+  ClaimsController_calculate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CalculationRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalculationResultDto'];
+        };
+      };
+    };
+  };
+  ClaimsController_list: {
+    parameters: {
+      query?: {
+        status?: unknown;
+        email?: unknown;
+        number?: unknown;
+        /** @description Zero-based page number (page style, answered with the paged envelope). */
+        page?: unknown;
+        /** @description Page size, 1 to 100 (default 20). */
+        pageSize?: unknown;
+        /** @description ra-data-simple-rest: [first, last] (answered with an array and Content-Range). */
+        range?: unknown;
+        /** @description ra-data-simple-rest: ["field", "ASC" | "DESC"]. */
+        sort?: unknown;
+        /** @description ra-data-simple-rest: a JSON object of filters. */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page style: the envelope; range style: an array. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                totalPages: number;
+                /** @description All matches, across pages. */
+                count: number;
+                next: number | null;
+                previous: number | null;
+                results: components['schemas']['TravelClaimDto'][];
+              }
+            | components['schemas']['TravelClaimDto'][];
+        };
+      };
+      /** @description Nothing matches. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClaimUpdateWithGuidDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TravelClaimDto'];
+        };
+      };
+    };
+  };
+  ClaimsController_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClaimDraftDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TravelClaimDto'];
+        };
+      };
+    };
+  };
+  ClaimsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        guid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TravelClaimDto'];
+        };
+      };
+    };
+  };
+  ClaimsController_updateByGuid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        guid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClaimUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TravelClaimDto'];
+        };
+      };
+    };
+  };
+  ClaimsController_sendSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SummaryRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TravelClaimDto'];
+        };
+      };
+    };
+  };
+  BankDataController_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ElvDataInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TravelClaimDto'];
+        };
+      };
+    };
+  };
+  BankDataController_validate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        iban: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IbanCheckDto'];
+        };
+      };
+    };
+  };
+  ContactsController_list: {
+    parameters: {
+      query?: {
+        email?: unknown;
+        q?: unknown;
+        /** @description Zero-based page number (page style, answered with the paged envelope). */
+        page?: unknown;
+        /** @description Page size, 1 to 100 (default 20). */
+        pageSize?: unknown;
+        /** @description ra-data-simple-rest: [first, last] (answered with an array and Content-Range). */
+        range?: unknown;
+        /** @description ra-data-simple-rest: ["field", "ASC" | "DESC"]. */
+        sort?: unknown;
+        /** @description ra-data-simple-rest: a JSON object of filters. */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page style: the envelope; range style: an array. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                totalPages: number;
+                /** @description All matches, across pages. */
+                count: number;
+                next: number | null;
+                previous: number | null;
+                results: components['schemas']['ContactDto'][];
+              }
+            | components['schemas']['ContactDto'][];
+        };
+      };
+      /** @description Nothing matches. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ContactsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveContactDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactDto'];
+        };
+      };
+    };
+  };
+  ContactsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactDto'];
+        };
+      };
+    };
+  };
+  ContactsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveContactDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactDto'];
+        };
+      };
+    };
+  };
+  ContactsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedDto'];
+        };
+      };
+    };
+  };
+  CountriesController_autocomplete: {
+    parameters: {
+      query?: {
+        /** @description Keep names containing this text (case and accents ignored). */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryOptionDto'][];
+        };
+      };
+    };
+  };
+  CountriesController_list: {
+    parameters: {
+      query?: {
+        iso_3166?: unknown;
+        q?: unknown;
+        /** @description Zero-based page number (page style, answered with the paged envelope). */
+        page?: unknown;
+        /** @description Page size, 1 to 100 (default 20). */
+        pageSize?: unknown;
+        /** @description ra-data-simple-rest: [first, last] (answered with an array and Content-Range). */
+        range?: unknown;
+        /** @description ra-data-simple-rest: ["field", "ASC" | "DESC"]. */
+        sort?: unknown;
+        /** @description ra-data-simple-rest: a JSON object of filters. */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page style: the envelope; range style: an array. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                totalPages: number;
+                /** @description All matches, across pages. */
+                count: number;
+                next: number | null;
+                previous: number | null;
+                results: components['schemas']['CountryDto'][];
+              }
+            | components['schemas']['CountryDto'][];
+        };
+      };
+    };
+  };
+  CountriesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CountryDto'];
+        };
+      };
+    };
+  };
+  RefundRatesController_list: {
+    parameters: {
+      query?: {
+        sourceCountryId?: unknown;
+        targetCountryId?: unknown;
+        /** @description Zero-based page number (page style, answered with the paged envelope). */
+        page?: unknown;
+        /** @description Page size, 1 to 100 (default 20). */
+        pageSize?: unknown;
+        /** @description ra-data-simple-rest: [first, last] (answered with an array and Content-Range). */
+        range?: unknown;
+        /** @description ra-data-simple-rest: ["field", "ASC" | "DESC"]. */
+        sort?: unknown;
+        /** @description ra-data-simple-rest: a JSON object of filters. */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page style: the envelope; range style: an array. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                totalPages: number;
+                /** @description All matches, across pages. */
+                count: number;
+                next: number | null;
+                previous: number | null;
+                results: components['schemas']['RefundRateDto'][];
+              }
+            | components['schemas']['RefundRateDto'][];
+        };
+      };
+      /** @description Nothing matches. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RefundRatesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateRefundRateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundRateDto'];
+        };
+      };
+    };
+  };
+  RefundRatesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundRateDto'];
+        };
+      };
+    };
+  };
+  RefundRatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRefundRateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundRateDto'];
+        };
+      };
+    };
+  };
+  RefundRatesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedDto'];
+        };
+      };
+    };
+  };
+  DistanceBandsController_sets: {
+    parameters: {
+      query?: {
+        /** @description Only the set of this version. */
+        version?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DistanceBandSetDto'][];
+        };
+      };
+      /** @description Nothing matches. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DistanceBandsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDistanceBandDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DistanceBandDto'];
+        };
+      };
+    };
+  };
+  DistanceBandsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedDto'];
+        };
+      };
+    };
+  };
+  GeocoderController_search: {
+    parameters: {
+      query: {
+        /** @description Search text, trimmed. */
+        q: string;
+        /** @description Two-letter language of the answer. */
+        lang?: string;
+        /** @description Most features to answer. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FeatureCollectionDto'];
+        };
+      };
+      /** @description q shorter than 3 characters, or a bad lang or limit. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Photon failed or did not answer in time. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}
