@@ -86,6 +86,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ends the session of the refresh token: its whole family is revoked. 204 in any case. */
+    post: operations['GuestLogoutController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/config': {
     parameters: {
       query?: never;
@@ -110,7 +127,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Database and Redis state; 503 while the database is unreachable. */
+    /** Database and Redis state: degraded (200) while Redis is unreachable, 503 while the database is. */
     get: operations['HealthController_check'];
     put?: never;
     post?: never;
@@ -266,7 +283,7 @@ export type paths = {
      * @description The owner requests (1, with bank data, after the event); Approver/Admin approve (2), reject (5, with a reason) or pay (3). 403 for a change the caller may never make, 409 for one the state does not allow.
      */
     put: operations['ClaimsController_update'];
-    /** Saves a claim (the claim form; no sign-in). Recalculates everything and mails a confirmation. */
+    /** Saves a claim (the claim form; no sign-in). Recalculates everything and mails a confirmation (at most 5 an hour per address; `confirmationMail` says). */
     post: operations['ClaimsController_save'];
     delete?: never;
     options?: never;
@@ -597,6 +614,9 @@ export type components = {
     GuestRefreshDto: {
       /** @description The access token of the session (may have expired). */
       Token: string;
+      RefreshToken: string;
+    };
+    GuestLogoutDto: {
       RefreshToken: string;
     };
     EntraClientConfigDto: {
@@ -1069,6 +1089,58 @@ export type components = {
       /** @description Rejections with reason Other only. */
       othertxt?: string | null;
     };
+    ConfirmationMailDto: {
+      /** @description Whether a confirmation mail was sent. */
+      sent: boolean;
+      /** @description What the page tells the participant: where it went, or why not. */
+      message: string;
+    };
+    SavedClaimDto: {
+      /** @description The guid again, for react-admin. */
+      id: string;
+      /** Format: uuid */
+      guid: string;
+      /**
+       * @description The transaction number.
+       * @example UC-2026-000042
+       */
+      identifier: string;
+      /**
+       * @description -1 Unknown, 0 Saved, 1 Requested, 2 ApprovalRun, 3 Paid, 5 Rejected.
+       * @enum {number}
+       */
+      status: -1 | 0 | 1 | 2 | 3 | 5;
+      confirmed: boolean;
+      /** @example Jane */
+      firstname: string;
+      /** @example Doe */
+      lastname: string;
+      /** @example jane.doe@court.example */
+      email: string;
+      /** @example +32 2 555 01 23 */
+      phone: string;
+      /** @description ISO 8601. */
+      submitted: string;
+      institution: components['schemas']['InstitutionDto'];
+      event: components['schemas']['ClaimEventDto'];
+      calculatedTravelCosts: components['schemas']['TravelCostsDto'];
+      /** @description null when the event refunds no accommodation. */
+      calculatedAccommodationCosts: components['schemas']['AccommodationCostsDto'] | null;
+      /**
+       * @description Travel amount plus accommodation total, euros.
+       * @example 376
+       */
+      totalAmount: number;
+      /** @description Absent in lists. */
+      elvData?: components['schemas']['ElvDataDto'] | null;
+      /** @description Oldest first; absent in lists. */
+      audits?: components['schemas']['AuditDto'][];
+      /** @enum {number|null} */
+      rejectReason: 0 | 1 | 2 | 3 | 4 | null;
+      othertxt: string | null;
+      rowVersion: number;
+      confirmationMail: components['schemas']['ConfirmationMailDto'];
+    };
     TravelClaimDto: {
       /** @description The guid again, for react-admin. */
       id: string;
@@ -1474,6 +1546,7 @@ export type CodeRequestedDto = components['schemas']['CodeRequestedDto'];
 export type GuestLoginDto = components['schemas']['GuestLoginDto'];
 export type GuestSessionDto = components['schemas']['GuestSessionDto'];
 export type GuestRefreshDto = components['schemas']['GuestRefreshDto'];
+export type GuestLogoutDto = components['schemas']['GuestLogoutDto'];
 export type EntraClientConfigDto = components['schemas']['EntraClientConfigDto'];
 export type ClientConfigDto = components['schemas']['ClientConfigDto'];
 export type EventLocationDto = components['schemas']['EventLocationDto'];
@@ -1499,6 +1572,8 @@ export type TravelCostsDto = components['schemas']['TravelCostsDto'];
 export type AccommodationCostsDto = components['schemas']['AccommodationCostsDto'];
 export type ElvDataDto = components['schemas']['ElvDataDto'];
 export type AuditDto = components['schemas']['AuditDto'];
+export type ConfirmationMailDto = components['schemas']['ConfirmationMailDto'];
+export type SavedClaimDto = components['schemas']['SavedClaimDto'];
 export type TravelClaimDto = components['schemas']['TravelClaimDto'];
 export type ClaimUpdateWithGuidDto = components['schemas']['ClaimUpdateWithGuidDto'];
 export type ClaimUpdateDto = components['schemas']['ClaimUpdateDto'];
@@ -1633,6 +1708,27 @@ export interface operations {
         content: {
           'application/json': components['schemas']['GuestSessionDto'];
         };
+      };
+    };
+  };
+  GuestLogoutController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GuestLogoutDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -2018,7 +2114,10 @@ export interface operations {
   ClaimsController_save: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One per submission of the form: a repeat within 24 hours gets the first answer and saves nothing. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -2033,7 +2132,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TravelClaimDto'];
+          'application/json': components['schemas']['SavedClaimDto'];
         };
       };
     };
