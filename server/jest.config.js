@@ -1,4 +1,4 @@
-// Nest 12 is ESM only, so Jest runs native ESM (see DESIGN.md section 8).
+// Nest 12 is ESM only, so Jest runs native ESM.
 // Type checking is `npm run lint`'s job; tests transpile file by file for speed.
 export default {
   rootDir: '..',

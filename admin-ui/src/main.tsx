@@ -9,7 +9,7 @@ import { localAuth } from './authProvider/localAuthProvider';
 import { entraAuth } from './authProvider/msalAuthProvider';
 import { loadClientConfig } from './config/clientConfig';
 
-/** The console lives under /admin on the server's origin (DESIGN.md section 2). */
+/** The console lives under /admin on the server's origin (docs/architecture.md). */
 const BASENAME = '/admin';
 
 async function start() {

@@ -15,7 +15,7 @@ const ClaimDetailPage = lazy(() => import('./pages/claim-detail/ClaimDetailPage'
 const BankDetailsPage = lazy(() => import('./pages/bank-details/BankDetailsPage'));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 
-/** The routes of SPEC.md section 2 "Participant and guest". */
+/** The routes of README.md "Participant and guest". */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

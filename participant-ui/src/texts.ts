@@ -12,7 +12,7 @@ import {
 } from '@unit-costs/contract';
 
 /**
- * Every text the participant SPA shows, in one place (STYLE.md): tests find them here and a
+ * Every text the participant SPA shows, in one place: tests find them here and a
  * translation would start here. The sentences the server says too come from the contract.
  */
 

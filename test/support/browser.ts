@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { freePort } from './redis-server.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
-/** Debian's chromium (DESIGN.md section 9): the tests never download a browser. */
+/** Debian's chromium (README.md, "Test it"): the tests never download a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface BrowserApp extends TestApp {

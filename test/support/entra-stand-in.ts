@@ -31,7 +31,7 @@ export interface EntraStandIn {
   close(): Promise<void>;
 }
 
-// generateKeyPairSync was seen to hang in a process that already listens on sockets (DESIGN.md section 8).
+// generateKeyPairSync was seen to hang in a process that already listens on sockets.
 const generateRsaKeyPair = promisify(generateKeyPair);
 
 export async function createSigningKey(kid: string = randomUUID()): Promise<SigningKey> {

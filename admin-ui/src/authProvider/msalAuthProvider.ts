@@ -87,7 +87,7 @@ export function msalAuthProvider({
       const account = currentAccount(msal);
       if (!account) throw NOT_SIGNED_IN;
       if (msal.getActiveAccount()) return;
-      // Exactly one known account: sign in silently with a token for the API scope (SPEC.md section 2, /admin).
+      // Exactly one known account: sign in silently with a token for the API scope (README.md, /admin).
       try {
         await acquireToken(account);
       } catch {
@@ -127,7 +127,7 @@ export function msalAuthProvider({
   };
 }
 
-/** The MSAL client of the console: token cache in session storage (SPEC.md section 7). */
+/** The MSAL client of the console: token cache in session storage (contract/openapi.json). */
 export async function createMsalInstance(entra: EntraConfig): Promise<IPublicClientApplication> {
   const msal = new PublicClientApplication({
     auth: {

@@ -1,4 +1,4 @@
-/** Staff roles (DESIGN.md section 7). */
+/** Staff roles (docs/rules.md, "Roles"). */
 export const ROLE_STAFF = 'Staff';
 export const ROLE_APPROVER = 'Approver';
 export const ROLE_ADMIN = 'Admin';
@@ -28,13 +28,13 @@ export function decodeJwtPayload(token: string | undefined | null): Record<strin
   }
 }
 
-/** Roles of a signed-in Entra user: the identity token's roles claim (SPEC.md section 6), else the access token's. */
+/** Roles of a signed-in Entra user: the identity token's roles claim (docs/rules.md, "Roles"), else the access token's. */
 export function rolesFromTokens(idTokenClaims: unknown, accessToken?: string): string[] {
   const fromIdToken = rolesFromClaims(idTokenClaims);
   return fromIdToken.length > 0 ? fromIdToken : rolesFromClaims(decodeJwtPayload(accessToken));
 }
 
-/** Approve and Decline need 'Approver' or 'Admin' (SPEC.md section 6). */
+/** Approve and Decline need 'Approver' or 'Admin' (docs/rules.md, "Roles"). */
 export function canDecideClaims(roles: unknown): boolean {
   return Array.isArray(roles) && (roles.includes(ROLE_APPROVER) || roles.includes(ROLE_ADMIN));
 }

@@ -14,7 +14,7 @@ import type {
 import type { HttpClient } from './httpClient';
 import { apiPath } from './resourceMap';
 
-/** The calls of SPEC.md section 7 that are not one of react-admin's CRUD methods. */
+/** The calls of contract/openapi.json that are not one of react-admin's CRUD methods. */
 export interface ConsoleDataProvider extends DataProvider {
   linkEventContacts(eventId: Identifier, contactIds: Identifier[]): Promise<EventDto>;
   unlinkEventContact(eventId: Identifier, contactId: Identifier): Promise<EventDto>;

@@ -2,7 +2,7 @@ import { fetchUtils, HttpError } from 'react-admin';
 
 export type HttpClient = typeof fetchUtils.fetchJson;
 
-/** The server's error body (DESIGN.md section 4). */
+/** The server's error body (docs/rules.md, "Error shapes"). */
 export interface ApiErrorBody {
   errorCode?: number;
   errorMessage?: string;

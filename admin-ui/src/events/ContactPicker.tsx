@@ -18,7 +18,7 @@ import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { TEXTS } from '../i18n/texts';
 
-/** The e-mail search waits for a pause in typing (SPEC.md section 9). */
+/** The e-mail search waits for a pause in typing. */
 export const CONTACT_SEARCH_DEBOUNCE_MS = 1000;
 
 /** Employees in a table with checkboxes, searched by e-mail (GET /api/contacts?email=). */

@@ -18,7 +18,7 @@ import { TEXTS } from '../i18n/texts';
 import { featureDetails, venueFromFeature } from './eventRules';
 import type { Venue } from '../types';
 
-/** Suggestions start at 3 characters (SPEC.md section 5). */
+/** Suggestions start at 3 characters. */
 const MIN_QUERY = 3;
 
 /** A search box over the geocoder; picking a suggestion (institution or city) gives the venue. */

@@ -5,10 +5,10 @@ import type { FeatureDto, Venue } from '../types';
 
 export const END_BEFORE_START = 'The end date must not be before the start date.';
 
-/** The distance-band version that means "none chosen" (SPEC.md section 3). */
+/** The distance-band version that means "none chosen" (contract/openapi.json). */
 export const NO_VERSION = -1;
 
-/** Defaults of a new event (SPEC.md section 9). */
+/** Defaults of a new event. */
 export const DEFAULT_MAX_NIGHTS = 2;
 export const DEFAULT_BAND_VERSION = 1;
 

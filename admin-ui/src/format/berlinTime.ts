@@ -1,6 +1,6 @@
 import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
 
-/** The console shows and edits every date in the academy's time zone (docs/rules.md), whatever the browser's. */
+/** The console shows and edits every date in the academy's time zone, whatever the browser's. */
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_TIME_ZONE, dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {

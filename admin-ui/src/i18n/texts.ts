@@ -1,6 +1,6 @@
 import { EVENT_UPDATE_FAILED, OTHER_REASON_NEEDED } from '@unit-costs/contract';
 
-/** Every user-visible text the spec quotes (SPEC.md sections 2, 5, 7, 8), in one place for tests and translations. */
+/** Every user-visible text of the console, in one place for tests and translations. */
 export const TEXTS = {
   appTitle: 'Unit Costs Administration Console',
   logoff: 'Logoff',

@@ -7,7 +7,7 @@ import distances from '../distances';
 import events from '../events';
 import { TEXTS } from '../i18n/texts';
 
-/** The side menu of SPEC.md section 2: Events, Claims, Countries, Distance Bands, Employees. */
+/** The side menu of README.md: Events, Claims, Countries, Distance Bands, Employees. */
 export function ConsoleMenu(props: MenuProps) {
   return (
     <Menu {...props}>

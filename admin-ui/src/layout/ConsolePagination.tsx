@@ -1,6 +1,6 @@
 import { Pagination } from 'react-admin';
 
-/** The server's page size is 20 (DESIGN.md section 4); 100 is the most it answers at once. */
+/** The server's page size is 20 (docs/rules.md, "Lists"); 100 is the most it answers at once. */
 export const PAGE_SIZE = 20;
 
 export function ConsolePagination() {

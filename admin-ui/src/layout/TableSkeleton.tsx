@@ -2,7 +2,7 @@ import { Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui
 import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 
-/** The tables' loading placeholder: 15 rows by 5 columns (SPEC.md section 9). */
+/** The tables' loading placeholder: 15 rows by 5 columns. */
 export function TableSkeleton({ rows = 15, columns = 5 }: { rows?: number; columns?: number }) {
   return (
     <Table size="small" aria-busy="true" aria-label="Loading" data-testid="table-skeleton">

@@ -1,7 +1,7 @@
 import { clearSession, getSession, saveSession } from '../auth/session';
 import type { ErrorBody, GuestSessionDto } from './types';
 
-/** A failed call: the HTTP status (0 when the server was not reached) and the error body of DESIGN.md section 4. */
+/** A failed call: the HTTP status (0 when the server was not reached) and the error body of docs/rules.md, "Error shapes". */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody | null;
@@ -102,7 +102,7 @@ async function readBody(response: Response): Promise<{ json: unknown; text: stri
 
 /**
  * One call to the server. A 204 answers undefined. With `auth`, a 401 renews the session once and
- * repeats the call once; when that fails too, the session ends (SPEC.md section 4).
+ * repeats the call once; when that fails too, the session ends (docs/rules.md, "Codes").
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const sentToken = options.auth ? getSession()?.token : undefined;

@@ -1,7 +1,7 @@
 import { request } from './http';
 import type { CountryDto, CountryOptionDto, FeatureCollectionDto, PagedList } from './types';
 
-/** Address suggestions for the claim form, in English (SPEC.md section 5). */
+/** Address suggestions for the claim form, in English. */
 export function searchAddresses(query: string, signal?: AbortSignal): Promise<FeatureCollectionDto> {
   return request<FeatureCollectionDto>(`/api/geocode?q=${encodeURIComponent(query)}&lang=en`, { signal });
 }

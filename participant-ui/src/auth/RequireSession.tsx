@@ -7,7 +7,7 @@ export interface LoginRedirectState {
   from?: string;
 }
 
-/** The guard on /me/*: a visitor without a stored refresh token signs in first (SPEC.md section 2). */
+/** The guard on /me/*: a visitor without a stored refresh token signs in first (README.md). */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import type { GuestSessionDto } from '../api/types';
 
-/** The key SPEC.md section 3 names for the stored guest session. */
+/** The key contract/openapi.json names for the stored guest session. */
 export const SESSION_KEY = 'AuthUser';
 
 type Listener = () => void;
@@ -53,7 +53,7 @@ export function clearSession(): void {
   notify();
 }
 
-/** Signed in, as the guard sees it (SPEC.md section 4): a stored user with a refresh token. */
+/** Signed in, as the guard sees it (docs/rules.md, "Codes"): a stored user with a refresh token. */
 export function hasRefreshToken(session: GuestSessionDto | null): boolean {
   return !!session?.refreshToken;
 }

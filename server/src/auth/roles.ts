@@ -1,4 +1,4 @@
-/** Staff roles (DESIGN.md section 7). Approver includes Staff; Admin includes everything. */
+/** Staff roles (docs/rules.md, "Roles"). Approver includes Staff; Admin includes everything. */
 export enum StaffRole {
   Staff = 'Staff',
   Approver = 'Approver',

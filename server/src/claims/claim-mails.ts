@@ -15,7 +15,7 @@ const day = new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_TIME_ZONE, date
 /**
  * The claim's summary as label/value rows, shared by the plain-text and HTML parts of every claim
  * mail. `publicForm`: for the mail the anonymous claim form triggers, which echoes only the checked
- * name of the free text typed into it (DESIGN.md section 11: never a relay for anyone's text or links).
+ * name of the free text typed into it (docs/decisions.md: never a relay for anyone's text or links).
  */
 function summaryRows(claim: TravelClaimDto, publicForm = false): [string, string][] {
   const { event, institution, calculatedTravelCosts: travel, calculatedAccommodationCosts: stay } = claim;

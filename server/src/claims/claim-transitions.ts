@@ -15,7 +15,7 @@ export interface Transition {
 
 const DECIDERS: Actor = { roles: [StaffRole.Approver, StaffRole.Admin] };
 
-/** The claim lifecycle of DESIGN.md section 6. Every other change is refused with 409. */
+/** The claim lifecycle of docs/rules.md, "Lifecycle". Every other change is refused with 409. */
 export const TRANSITIONS: readonly Transition[] = [
   {
     from: ClaimStatus.Saved,

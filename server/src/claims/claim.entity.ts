@@ -22,7 +22,7 @@ import { ClaimAudit } from './claim-audit.entity.js';
 
 /**
  * A participant's unit-cost claim. Distance, band, rate and amounts are a snapshot taken when the
- * claim was saved: later changes of bands or refund rates never change it (DESIGN.md section 5).
+ * claim was saved: later changes of bands or refund rates never change it (docs/rules.md, "Calculation").
  */
 @Entity('claim')
 @Unique('claim_identifier_unique', ['identifier'])

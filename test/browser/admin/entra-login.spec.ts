@@ -64,7 +64,7 @@ describe('the console with Microsoft Entra ID', () => {
       await page.getByText('Lopez, Ana').waitFor();
       await screenshot(page, 'entra-claims');
 
-      // The token cache lives in session storage (SPEC.md section 7).
+      // The token cache lives in session storage (contract/openapi.json).
       expect((await storageKeys(page, 'sessionStorage')).join(' ')).toMatch(/accesstoken/i);
       expect((await storageKeys(page, 'localStorage')).join(' ')).not.toMatch(/accesstoken/i);
 

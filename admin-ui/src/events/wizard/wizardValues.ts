@@ -37,10 +37,10 @@ export const WIZARD_DEFAULTS: WizardValues = {
 
 export const STEP_LABELS = ['Core Data', 'Venue', 'Employees', 'Summary'] as const;
 
-/** The fields "Next" validates on leaving a step (steps 1 and 2; SPEC.md section 4). */
+/** The fields "Next" validates on leaving a step (steps 1 and 2; docs/rules.md, "Codes"). */
 export const STEP_FIELDS: readonly (readonly string[])[] = [Object.keys(coreDataRules), Object.keys(venueRules), []];
 
-/** POST /api/events (SPEC.md section 3, event create payload). */
+/** POST /api/events (contract/openapi.json, event create payload). */
 export function toCreatePayload(values: WizardValues): CreateEventDto {
   const venue = values.venue;
   return {

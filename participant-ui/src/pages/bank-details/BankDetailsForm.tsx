@@ -51,7 +51,7 @@ interface CheckedIban {
   check: IbanCheckDto;
 }
 
-/** The account information form: bank data, then the claim is requested (SPEC.md sections 4 and 8). */
+/** The account information form: bank data, then the claim is requested. */
 export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

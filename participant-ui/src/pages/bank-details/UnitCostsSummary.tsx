@@ -7,7 +7,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { formatDistance } from '../../format';
 import { BANK_DETAILS } from '../../texts';
 
-/** The summary of unit costs beside the bank form; travel type 1 reads 'Rail Travel' here (SPEC.md section 9). */
+/** The summary of unit costs beside the bank form; travel type 1 reads 'Rail Travel' here. */
 export function UnitCostsSummary({ claim }: { claim: TravelClaimDto }) {
   const travel = claim.calculatedTravelCosts;
   const accommodation = claim.calculatedAccommodationCosts;

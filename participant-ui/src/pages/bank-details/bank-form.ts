@@ -1,7 +1,7 @@
 import type { BankAddressInputDto, ElvDataInputDto, TravelClaimDto } from '../../api/types';
 import { BANK_DETAILS, COMMON } from '../../texts';
 
-/** Form fields are named like the server's error keys (SPEC.md section 5), so its errors land on them. */
+/** Form fields are named like the server's error keys, so its errors land on them. */
 export const ADDRESS_PARTS = ['Street', 'PostalCode', 'City', 'Country'] as const;
 export type AddressPart = (typeof ADDRESS_PARTS)[number];
 export type AddressKey = `${'AccountHolderAddress' | 'BankAddress'}.${AddressPart}`;
@@ -90,7 +90,7 @@ function address(values: BankFormValues, prefix: 'AccountHolderAddress' | 'BankA
   };
 }
 
-/** POST /api/elvdata; a SEPA account sends no bank address (SPEC.md section 5). */
+/** POST /api/elvdata; a SEPA account sends no bank address. */
 export function bankDataPayload(claimId: string, values: BankFormValues, sepa: boolean): ElvDataInputDto {
   return {
     claimId,

@@ -19,7 +19,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateRange, formatDateTime, formatDistance, formatPostalAddress } from '../../format';
 import { CLAIM_DETAIL, PAGE_TITLES } from '../../texts';
 
-/** 'Request contribution' is offered for a saved claim of an event that has ended (SPEC.md section 4). */
+/** 'Request contribution' is offered for a saved claim of an event that has ended (docs/rules.md, "Codes"). */
 export function canRequestContribution(claim: Pick<TravelClaimDto, 'status' | 'event'>): boolean {
   return claim.status === ClaimStatus.Saved && claim.event.ended;
 }

@@ -43,7 +43,7 @@ interface AddressDialogProps {
   onCancel: () => void;
 }
 
-/** 'Missing required address data': completes an address picked from the suggestions (SPEC.md section 5). */
+/** 'Missing required address data': completes an address picked from the suggestions. */
 export function AddressDialog({ address, locked, onApply, onCancel }: AddressDialogProps) {
   const [values, setValues] = useState(() => ({ ...address }));
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});

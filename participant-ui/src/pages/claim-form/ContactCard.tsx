@@ -10,12 +10,12 @@ import { EVENT_DETAILS } from '../../texts';
 
 export const DEFAULT_AVATAR = '/default-avatar.png';
 
-/** Employee photos are static files named after the last name (SPEC.md section 1). */
+/** Employee photos are static files named after the last name (README.md). */
 export function contactPhotoUrl(lastName: string): string {
   return `/employees/${encodeURIComponent(lastName)}_2021.jpg`;
 }
 
-/** The mail link of a contact card, with the subject of SPEC.md section 1. */
+/** The mail link of a contact card, with the subject of README.md. */
 export function contactMailHref(email: string, seminarNumber: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(EVENT_DETAILS.mailSubject(seminarNumber))}`;
 }

@@ -51,7 +51,7 @@ interface DialogState {
 
 /**
  * The employer address: searched from 3 characters, taken directly when the suggestion is a complete
- * house, otherwise completed in the 'Missing required address data' dialog (SPEC.md section 5).
+ * house, otherwise completed in the 'Missing required address data' dialog.
  */
 export function EmployerAddressField({ value, onChange, error }: EmployerAddressFieldProps) {
   const id = useId();

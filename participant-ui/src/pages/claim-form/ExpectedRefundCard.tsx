@@ -23,7 +23,7 @@ interface ExpectedRefundCardProps {
   onEdit: () => void;
 }
 
-/** Total refund = travel amount + accommodation total (SPEC.md section 9). */
+/** Total refund = travel amount + accommodation total. */
 export function totalRefund(result: CalculationResultDto): number {
   return Math.round((result.tAmount + result.aAmountTotal) * 100) / 100;
 }

@@ -1,9 +1,9 @@
 import type { FeatureDto } from '../../api/types';
 
-/** The address search starts at this many characters (SPEC.md section 9). */
+/** The address search starts at this many characters. */
 export const MIN_SEARCH_LENGTH = 3;
 
-/** Only these suggestions can be an employer's address (SPEC.md section 5). */
+/** Only these suggestions can be an employer's address. */
 export const ADDRESS_TYPES: readonly string[] = ['locality', 'street', 'city', 'house'];
 
 export type AddressField = 'institution' | 'street' | 'postalCode' | 'city';
@@ -56,7 +56,7 @@ export function addressFromSuggestion(feature: FeatureDto): EmployerAddress {
   };
 }
 
-/** A house with name, street, postcode, city and country code is taken as it is (SPEC.md section 5). */
+/** A house with name, street, postcode, city and country code is taken as it is. */
 export function isCompleteHouse(feature: FeatureDto): boolean {
   const p = feature.properties;
   return p.type === 'house' && [p.name, p.street, p.postcode, p.city, p.countrycode].every((part) => !!clean(part));

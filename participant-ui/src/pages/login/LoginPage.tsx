@@ -28,7 +28,7 @@ function destination(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/me/') ? from : HOME_OF_SIGNED_IN;
 }
 
-/** /login: the guest's e-mail, then the mailed code (SPEC.md section 2). */
+/** /login: the guest's e-mail, then the mailed code (README.md). */
 export default function LoginPage() {
   const session = useSession();
   const location = useLocation();

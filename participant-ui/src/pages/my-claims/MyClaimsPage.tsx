@@ -17,7 +17,7 @@ import { COMMON, MY_CLAIMS, PAGE_TITLES } from '../../texts';
 import { ClaimCard } from './ClaimCard';
 import { ClaimCardSkeleton } from './ClaimCardSkeleton';
 
-/** Placeholder cards while the list loads (SPEC.md section 9). */
+/** Placeholder cards while the list loads. */
 const SKELETON_CARDS = 3;
 
 /** The page of the address bar, counted from 1; the API counts from 0. */

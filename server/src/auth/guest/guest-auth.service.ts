@@ -32,7 +32,7 @@ function sha256(value: string): string {
 }
 
 /**
- * Participants sign in without a password: a 6-digit code mailed to them (DESIGN.md section 7),
+ * Participants sign in without a password: a 6-digit code mailed to them (docs/rules.md, "Roles"),
  * then a short-lived access token and a rotating refresh token.
  */
 @Injectable()

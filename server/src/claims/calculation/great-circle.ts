@@ -1,4 +1,4 @@
-/** The mean Earth radius (IUGG), as DESIGN.md section 5 fixes it. */
+/** The mean Earth radius (IUGG), as docs/rules.md, "Calculation" fixes it. */
 export const EARTH_RADIUS_KM = 6371.0088;
 
 export interface Point {

@@ -45,7 +45,7 @@ export interface Refund {
 /** Euros to the cent, without binary fractions creeping in (0.1 + 0.2). */
 const cents = (euros: number) => Math.round(euros * 100) / 100;
 
-/** The rules of DESIGN.md section 5. Reads through the given repository, so a save calculates in its transaction. */
+/** The rules of docs/rules.md, "Calculation". Reads through the given repository, so a save calculates in its transaction. */
 @Injectable()
 export class RefundCalculator {
   async calculate(claims: ClaimsRepository, input: CalculationInput, now = new Date()): Promise<Refund> {

@@ -10,7 +10,7 @@ export const MAX_OFFSET = MAX_PAGE * MAX_PAGE_SIZE;
 export type SortOrder = 'ASC' | 'DESC';
 
 /**
- * A list request in either convention (DESIGN.md section 4):
+ * A list request in either convention (docs/rules.md, "Lists"):
  * - page style: `?page=N&pageSize=M` plus plain filter parameters (`?email=x`), answered with the paged envelope;
  * - range style (ra-data-simple-rest): `?range=[0,24]&sort=["f","ASC"]&filter={...}`, answered with an array and Content-Range.
  */
