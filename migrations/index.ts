@@ -5,6 +5,7 @@ import { GuestSignIn1763900000000 } from './1763900000000-GuestSignIn.js';
 import { Claims1764000000000 } from './1764000000000-Claims.js';
 import { BankData1764000000001 } from './1764000000001-BankData.js';
 import { EventNumberAnyCase1764100000100 } from './1764100000100-EventNumberAnyCase.js';
+import { PaymentRuns1764300000000 } from './1764300000000-PaymentRuns.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Claims1764000000000,
   BankData1764000000001,
   EventNumberAnyCase1764100000100,
+  PaymentRuns1764300000000,
 ];

@@ -10,10 +10,17 @@ import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { MailQueue, type MailMessage } from '../mail/mail-queue.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
-import { hasEnded } from './calculation/event-calendar.js';
+import { academyDate, hasEnded } from './calculation/event-calendar.js';
 import { RefundCalculator, type CalculationInput } from './calculation/refund-calculator.js';
 import { AuditAction, ClaimStatus, RejectReason } from './claim-codes.js';
-import { claimApprovedMail, claimRejectedMail, claimSavedMail, claimSummaryMail } from './claim-mails.js';
+import {
+  claimApprovedMail,
+  claimPaidMail,
+  claimRejectedMail,
+  claimSavedMail,
+  claimSummaryMail,
+  type PaymentNotice,
+} from './claim-mails.js';
 import { toClaimListItem, toTravelClaim } from './claim.mapper.js';
 import type { Claim } from './claim.entity.js';
 import { statusFilter } from './claim-list-filter.js';
@@ -35,7 +42,7 @@ import type { SummaryRequestDto } from './dto/summary-request.dto.js';
 import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 
 /** Who the history names: a guest by e-mail, staff by user name. */
-const actorName = (principal: Principal) => (principal.kind === 'guest' ? principal.id : principal.username);
+export const actorName = (principal: Principal) => (principal.kind === 'guest' ? principal.id : principal.username);
 
 /** Approvers and admins pay out, so they see the IBAN in full; everyone else sees it masked. */
 const mayReadIban = (principal: Principal) =>
@@ -119,10 +126,13 @@ export class ClaimsService {
             number: textFilter(query.filter, 'number'),
           };
     const page = await this.claims.findPage(filter, query);
+    const paidAt = await this.claims.paidAt(
+      page.items.filter((claim) => claim.status === ClaimStatus.Paid).map((claim) => claim.id),
+    );
     const now = new Date();
     return new ListResult(
       query,
-      mapPage(page, (claim) => toClaimListItem(claim, now)),
+      mapPage(page, (claim) => toClaimListItem(claim, paidAt.get(claim.id) ?? null, now)),
       true,
     );
   }
@@ -158,9 +168,21 @@ export class ClaimsService {
       });
     });
     const claim = await this.view(await this.load(current.id), principal);
+    // Marked as paid by hand (an account outside SEPA): the participant hears of it like a payment run's.
+    if (claim.status === ClaimStatus.Paid) {
+      await this.notifyPaid([claim.id], { date: academyDate(new Date(claim.paidAt ?? Date.now())), runNumber: null });
+    }
     const mail = this.decisionMail(claim);
     if (mail) await this.mail.send(mail);
     return claim;
+  }
+
+  /** Tells each participant that the claim's refund is paid (after the payment has committed). */
+  async notifyPaid(claimIds: string[], payment: PaymentNotice): Promise<void> {
+    for (const id of claimIds) {
+      const claim = await this.view(await this.load(id), null);
+      await this.mail.send(claimPaidMail(claim, payment, this.config.publicUrl));
+    }
   }
 
   /** Mails the full summary to `Recipient`; the history records who sent it where. */
