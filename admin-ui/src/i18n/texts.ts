@@ -97,7 +97,7 @@ export const TEXTS = {
     create: 'Create payment run',
     confirmTitle: 'Create the payment run?',
     confirmContent: (count: number, total: string) =>
-      `${count} claim${count === 1 ? '' : 's'} (${total}) will be marked as paid and their participants told by mail. Then download the SEPA file and hand it to the bank.`,
+      `${count === 1 ? '1 claim' : `${count} claims`} (${total}) will be marked as paid and ${count === 1 ? 'its participant' : 'their participants'} told by mail. Then download the SEPA file and hand it to the bank.`,
     created: (number: string) => `Payment run ${number} has been created.`,
     transactionNumber: 'Transaction number',
     participant: 'Participant',
