@@ -304,6 +304,15 @@ describe('GET /api/paymentruns', () => {
     expect(range.body[0].number).toMatch(/^PR-\d{4}-0001$/);
     const badSort = await t.http.get('/api/paymentruns?sort=["__proto__","ASC"]').set(staff('staff'));
     expect(badSort.status).toBe(400);
+    // react-admin's getMany.
+    const [first, second] = page.body.results;
+    const many = await t.http
+      .get('/api/paymentruns')
+      .query({ filter: JSON.stringify({ id: [first.id, 'not-a-run'] }) })
+      .set(staff('staff'))
+      .expect(200);
+    expect(many.body.map((run: { id: string }) => run.id)).toEqual([first.id]);
+    expect(second.id).not.toBe(first.id);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
 import { EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 
 import { ClaimBankData } from '../claims/bank-data/claim-bank-data.entity.js';
@@ -146,8 +147,14 @@ export class PaymentRunsRepository {
     }
     // Newest first unless asked otherwise.
     const order = query.sort ? query.sort.order : 'DESC';
-    const [items, total] = await this.manager
-      .createQueryBuilder(PaymentRun, 'run')
+    const qb = this.manager.createQueryBuilder(PaymentRun, 'run');
+    // react-admin's getMany; what is not a uuid names no run.
+    const ids = query.filter.id;
+    if (ids !== undefined) {
+      const uuids = (Array.isArray(ids) ? ids : [ids]).map(String).filter((id) => isUUID(id));
+      qb.where(uuids.length ? 'run.id IN (:...uuids)' : 'false', { uuids });
+    }
+    const [items, total] = await qb
       .orderBy(expression, order)
       .addOrderBy('run.id', order)
       .skip(query.offset)
