@@ -486,6 +486,28 @@ describe('marking a claim outside SEPA as paid (PUT /api/travelclaim status 3)',
   });
 });
 
+describe('the OpenAPI description', () => {
+  it('describes the payment-run calls', async () => {
+    const spec = (await t.http.get('/api/docs-json').expect(200)).body;
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/paymentruns',
+        '/api/paymentruns/pending',
+        '/api/paymentruns/{id}',
+        '/api/paymentruns/{id}/sepa.xml',
+        '/api/paymentruns/{id}/claims.csv',
+      ]),
+    );
+    expect(spec.paths['/api/paymentruns'].post.responses['201'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/PaymentRunDto',
+    });
+    expect(spec.paths['/api/paymentruns/{id}/sepa.xml'].get.summary).toMatch(/pain\.001\.001\.09/);
+    expect(Object.keys(spec.components.schemas.PaymentRunDto.properties)).toEqual(
+      expect.arrayContaining(['number', 'executionDate', 'claimCount', 'totalAmount', 'claims']),
+    );
+  });
+});
+
 describe('without the debtor settings', () => {
   let bare: TestApp;
   beforeAll(async () => {
