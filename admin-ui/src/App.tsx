@@ -19,6 +19,7 @@ import { TEXTS } from './i18n/texts';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { LoginPage } from './layout/LoginPage';
 import { RedirectPage } from './layout/RedirectPage';
+import paymentRuns from './payment-runs';
 
 /** The one place where providers, layout and routes are wired. Mounted under the router's /admin basename. */
 export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth }) {
@@ -45,6 +46,7 @@ export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth 
           </CustomRoutes>
           <Resource name="events" options={{ label: TEXTS.menu.events }} {...events} />
           <Resource name="claims" options={{ label: TEXTS.menu.claims }} {...claims} />
+          <Resource name="paymentruns" options={{ label: TEXTS.menu.paymentRuns }} {...paymentRuns} />
           <Resource name="countries" options={{ label: TEXTS.menu.countries }} {...countries} />
           <Resource name="distances" options={{ label: TEXTS.menu.distances }} {...distances} />
           <Resource name="contacts" options={{ label: TEXTS.menu.contacts }} {...contacts} />

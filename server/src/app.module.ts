@@ -16,6 +16,7 @@ import { EventsModule } from './events/events.module.js';
 import { GeocoderModule } from './geocoder/geocoder.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { PaymentRunsModule } from './payment-runs/payment-runs.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReferenceDataModule } from './reference-data/reference-data.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         MailModule,
         EventsModule,
         ClaimsModule,
+        PaymentRunsModule,
         ContactsModule,
         ReferenceDataModule,
         GeocoderModule,

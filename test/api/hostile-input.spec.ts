@@ -29,6 +29,7 @@ const LISTS = [
     sortable: 'submitted, identifier, status, email, lastname, totalAmount, number',
     filters: 'status, email, number, id',
   },
+  { path: '/api/paymentruns', sortable: 'createdAt, number, executionDate, claimCount, totalAmount', filters: 'id' },
 ];
 const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
 

@@ -47,5 +47,9 @@ export interface ClaimRecord {
   audits?: ClaimAudit[];
   rejectReason: number | null;
   othertxt: string | null;
+  /** When the payment was initiated (ISO 8601); null until then. */
+  paidAt?: string | null;
+  /** The payment run the claim was paid in; null when unpaid or marked as paid by hand. */
+  paymentRun?: { id: string; number: string; executionDate: string } | null;
   rowVersion?: number;
 }

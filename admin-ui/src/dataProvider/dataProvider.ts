@@ -6,6 +6,7 @@ import type { ContactRecord } from '../contacts/types';
 import type { CountryOption } from '../countries/types';
 import type { DistanceBandRecord, DistanceBandSet } from '../distances/types';
 import type { EventRecord, GeocoderFeature, Venue } from '../events/types';
+import type { PaymentRunFile, PaymentRunRecord, PendingPayments } from '../payment-runs/types';
 import type { HttpClient } from './httpClient';
 import { apiPath } from './resourceMap';
 
@@ -22,6 +23,12 @@ export interface ConsoleDataProvider extends DataProvider {
   countryOptions(): Promise<CountryOption[]>;
   distanceBandSets(version?: number): Promise<DistanceBandSet[]>;
   resendClaimSummary(guid: string, recipient: string): Promise<ClaimRecord>;
+  /** GET /api/paymentruns/pending: the claims a new payment run would pay. */
+  pendingPayments(): Promise<PendingPayments>;
+  /** POST /api/paymentruns with the selected claims. */
+  createPaymentRun(claims: string[]): Promise<PaymentRunRecord>;
+  /** A run's SEPA file or CSV, fetched with the bearer token, and the file name the server gives it. */
+  paymentRunFile(id: Identifier, file: PaymentRunFile): Promise<{ blob: Blob; filename: string }>;
 }
 
 const DISTANCES = 'distances';
@@ -89,5 +96,13 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     countryOptions: () => json('countries/autocomplete'),
     distanceBandSets,
     resendClaimSummary: (guid, recipient) => post(`${apiPath('claims')}/summary`, { Recipient: recipient, Guid: guid }),
+    pendingPayments: () => json('paymentruns/pending'),
+    createPaymentRun: (claims) => post('paymentruns', { claims }),
+    async paymentRunFile(id, file) {
+      const path = `paymentruns/${encodeURIComponent(id)}/${file}`;
+      const { headers, body } = await httpClient(url(path), { headers: new Headers({ Accept: '*/*' }) });
+      const filename = /filename="([^"]+)"/.exec(headers.get('Content-Disposition') ?? '')?.[1] ?? file;
+      return { blob: new Blob([body], { type: headers.get('Content-Type') ?? 'application/octet-stream' }), filename };
+    },
   };
 }

@@ -178,6 +178,8 @@ export interface TravelClaim {
   calculatedAccommodationCosts: { nights: number; amount: number; totalAmount: number } | null;
   totalAmount: number;
   elvData?: BankData | null;
+  /** When the contribution was paid (ISO 8601); null until then. */
+  paidAt?: string | null;
 }
 
 export interface ClaimUpdate {

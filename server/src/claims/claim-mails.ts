@@ -60,6 +60,7 @@ export const ClaimMailKind = {
   Summary: 'claim-summary',
   Approved: 'claim-approved',
   Rejected: 'claim-rejected',
+  Paid: 'claim-paid',
 } as const;
 
 function message(
@@ -144,5 +145,29 @@ export function claimRejectedMail(claim: TravelClaimDto, publicUrl: string): Mai
     [`Dear ${claim.firstname} ${claim.lastname},`, `your claim has been rejected. Reason: ${rejectReasonText(claim)}.`],
     summaryRows(claim),
     [`If you have questions, please reply to the organisers of the event. Your claim: ${publicUrl}/me/claims.`],
+  );
+}
+
+/** How the refund left the academy: the run's execution date and number, or the day it was marked as paid. */
+export interface PaymentNotice {
+  /** 'YYYY-MM-DD' (Europe/Berlin). */
+  date: string;
+  runNumber: string | null;
+}
+
+/** To the participant once the refund is paid: the amount, the account (masked) and the date. */
+export function claimPaidMail(claim: TravelClaimDto, payment: PaymentNotice, publicUrl: string): MailMessage {
+  const account = claim.elvData ? ` to the account ${claim.elvData.iban}` : '';
+  const run = payment.runNumber ? ` (payment run ${payment.runNumber})` : '';
+  return message(
+    ClaimMailKind.Paid,
+    claim.email,
+    `Your refund for claim ${claim.identifier} is on its way`,
+    [
+      `Dear ${claim.firstname} ${claim.lastname},`,
+      `${formatEuro(claim.totalAmount)} has been paid${account} on ${day.format(new Date(`${payment.date}T12:00:00Z`))}${run}. Depending on your bank it arrives within one to three business days.`,
+    ],
+    summaryRows(claim),
+    [`You can see the claim at ${publicUrl}/me/claims.`],
   );
 }

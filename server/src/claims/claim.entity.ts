@@ -16,6 +16,7 @@ import {
 
 import { numeric } from '../database/numeric.transformer.js';
 import { Event } from '../events/event.entity.js';
+import { PaymentRun } from '../payment-runs/payment-run.entity.js';
 import { Country } from '../reference-data/country.entity.js';
 import { ClaimAudit } from './claim-audit.entity.js';
 import { ClaimStatus, RejectReason, TravelType } from './claim-codes.js';
@@ -135,6 +136,12 @@ export class Claim {
 
   @Column({ type: 'text', nullable: true })
   othertxt!: string | null;
+
+  /** The payment run the claim was paid in; null until then, and for a claim marked as paid by hand. */
+  @Index('claim_payment_run')
+  @ManyToOne(() => PaymentRun, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'payment_run_id' })
+  paymentRun!: Relation<PaymentRun> | null;
 
   @CreateDateColumn({ name: 'submitted_at', type: 'timestamptz' })
   submittedAt!: Date;

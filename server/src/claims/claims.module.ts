@@ -5,10 +5,13 @@ import { BANK_DATA_PROVIDERS } from './bank-data/bank-data.providers.js';
 import { RefundCalculator } from './calculation/refund-calculator.js';
 import { ClaimsController } from './claims.controller.js';
 import { ClaimsRepository } from './claims.repository.js';
+import { BankDataService } from './bank-data/bank-data.service.js';
 import { ClaimsService } from './claims.service.js';
 
 @Module({
   controllers: [ClaimsController, BankDataController],
   providers: [ClaimsRepository, ClaimsService, RefundCalculator, ...BANK_DATA_PROVIDERS],
+  // For payment runs: the Paid mail, and the accounts they pay to.
+  exports: [ClaimsService, BankDataService],
 })
 export class ClaimsModule {}

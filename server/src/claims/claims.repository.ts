@@ -12,7 +12,7 @@ import { Country } from '../reference-data/country.entity.js';
 import { DistanceBand } from '../reference-data/distance-band.entity.js';
 import { RefundRate } from '../reference-data/refund-rate.entity.js';
 import { ClaimAudit } from './claim-audit.entity.js';
-import type { ClaimStatus } from './claim-codes.js';
+import { AuditAction, type ClaimStatus } from './claim-codes.js';
 import { Claim } from './claim.entity.js';
 import type { SavedClaimDto } from './dto/saved-claim.dto.js';
 
@@ -159,9 +159,23 @@ export class ClaimsRepository {
       .innerJoinAndSelect('claim.country', 'country')
       .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
       .leftJoinAndSelect('claim.audits', 'audit')
+      .leftJoinAndSelect('claim.paymentRun', 'paymentRun')
       .where('claim.id = :id', { id })
       .orderBy('audit.id', 'ASC')
       .getOne();
+  }
+
+  /** When each of the claims was paid: the time of its Payment_Initiated audit entry (Paid claims only). */
+  async paidAt(ids: string[]): Promise<Map<string, Date>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.manager
+      .createQueryBuilder(ClaimAudit, 'audit')
+      .select('audit.claim_id', 'claimId')
+      .addSelect('max(audit.createdAt)', 'paidAt')
+      .where('audit.claim_id IN (:...ids) AND audit.action = :action', { ids, action: AuditAction.PaymentInitiated })
+      .groupBy('audit.claim_id')
+      .getRawMany<{ claimId: string; paidAt: Date }>();
+    return new Map(rows.map((row) => [row.claimId, row.paidAt]));
   }
 
   async findPage(filter: ClaimListFilter, query: ListQuery): Promise<Page<Claim>> {

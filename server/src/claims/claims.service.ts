@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 
 import type { Principal } from '../auth/principal.js';
 import { hasAnyRole, StaffRole } from '../auth/roles.js';
@@ -11,15 +12,17 @@ import type { AppConfig } from '../config/config.js';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
 import { MailQueue, type MailMessage } from '../mail/mail-queue.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
-import { hasEnded } from './calculation/event-calendar.js';
+import { academyDate, hasEnded } from './calculation/event-calendar.js';
 import { RefundCalculator, type CalculationInput } from './calculation/refund-calculator.js';
 import { AuditAction, ClaimStatus, RejectReason } from './claim-codes.js';
 import {
   ClaimMailKind,
   claimApprovedMail,
+  claimPaidMail,
   claimRejectedMail,
   claimSavedMail,
   claimSummaryMail,
+  type PaymentNotice,
 } from './claim-mails.js';
 import { confirmationMailOutcome } from './confirmation-mail.js';
 import { fingerprintOf } from './idempotency-key.js';
@@ -47,7 +50,7 @@ import type { SummaryRequestDto } from './dto/summary-request.dto.js';
 import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 
 /** Who the history names: a guest by e-mail, staff by user name. */
-const actorName = (principal: Principal) => (principal.kind === 'guest' ? principal.id : principal.username);
+export const actorName = (principal: Principal) => (principal.kind === 'guest' ? principal.id : principal.username);
 
 /** A submission whose Idempotency-Key another one holds: the transaction is undone, the first answer given. */
 class SubmissionRepeated extends Error {}
@@ -134,10 +137,13 @@ export class ClaimsService {
             number: textFilter(query.filter, 'number'),
           };
     const page = await this.claims.findPage(filter, query);
+    const paidAt = await this.claims.paidAt(
+      page.items.filter((claim) => claim.status === ClaimStatus.Paid).map((claim) => claim.id),
+    );
     const now = new Date();
     return new ListResult(
       query,
-      mapPage(page, (claim) => toClaimListItem(claim, now)),
+      mapPage(page, (claim) => toClaimListItem(claim, paidAt.get(claim.id) ?? null, now)),
       true,
     );
   }
@@ -172,11 +178,25 @@ export class ClaimsService {
         othertxt: update.othertxt ?? null,
       });
       const changed = await this.loadIn(claims, current.id);
-      const mail = this.decisionMail(toTravelClaim(changed, null));
-      if (mail) await this.mail.send(mail, claims.entityManager);
+      if (changed.status === ClaimStatus.Paid) {
+        // Marked as paid by hand (an account outside SEPA): the participant hears of it like a payment run's.
+        await this.notifyPaid([changed.id], { date: academyDate(new Date()), runNumber: null }, claims.entityManager);
+      } else {
+        const mail = this.decisionMail(toTravelClaim(changed, null));
+        if (mail) await this.mail.send(mail, claims.entityManager);
+      }
       return changed;
     });
     return this.view(claim, principal);
+  }
+
+  /** Tells each participant that the claim's refund is paid, in the outbox of the payment's transaction. */
+  async notifyPaid(claimIds: string[], payment: PaymentNotice, within: EntityManager): Promise<void> {
+    const claims = new ClaimsRepository(within);
+    for (const id of claimIds) {
+      const claim = await this.view(await this.loadIn(claims, id), null);
+      await this.mail.send(claimPaidMail(claim, payment, this.config.publicUrl), within);
+    }
   }
 
   /** Mails the full summary to `Recipient`; the history records who sent it where. */

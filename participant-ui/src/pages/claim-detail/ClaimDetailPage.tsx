@@ -15,7 +15,14 @@ import { DetailList, type DetailRow } from '../../components/DetailList';
 import { PageTitle } from '../../components/PageTitle';
 import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDateRange, formatDateTime, formatDistance, formatEuro, formatPostalAddress } from '../../format';
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatDistance,
+  formatEuro,
+  formatPostalAddress,
+} from '../../format';
 import { CLAIM_DETAIL, PAGE_TITLES, TRAVEL_TYPES } from '../../texts';
 
 /** 'Request contribution' is offered for a saved claim of an event that has ended (SPEC.md section 4). */
@@ -88,8 +95,20 @@ function ClaimDetail({ claim }: { claim: TravelClaim }) {
             </Typography>
             <Typography>{formatDateTime(claim.submitted)}</Typography>
           </Box>
+          {claim.paidAt && (
+            <Box>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {CLAIM_DETAIL.paidOn}
+              </Typography>
+              <Typography>{formatDate(claim.paidAt)}</Typography>
+            </Box>
+          )}
         </Stack>
       </Box>
+
+      {claim.paidAt && (
+        <Alert severity="success">{CLAIM_DETAIL.paidTo(formatDate(claim.paidAt), bank?.iban ?? null)}</Alert>
+      )}
 
       {canRequestContribution(claim) ? (
         <Box>

@@ -8,9 +8,14 @@ const calendarDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The calendar date `instant` falls on in Berlin, 'YYYY-MM-DD'. */
+export function academyDate(instant: Date): string {
+  return calendarDate.format(instant);
+}
+
 /** The day number (days since 1970-01-01) of the calendar date `instant` falls on in Berlin. */
 function berlinDay(instant: Date): number {
-  return Date.parse(`${calendarDate.format(instant)}T00:00:00Z`) / 86_400_000;
+  return Date.parse(`${academyDate(instant)}T00:00:00Z`) / 86_400_000;
 }
 
 /** Days of the event, start to end inclusive: a one-day seminar has 1. */
