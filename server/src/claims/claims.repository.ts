@@ -3,7 +3,7 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { EntityManager, type SelectQueryBuilder } from 'typeorm';
 
-import { containsPattern } from '../common/lists/list-filters.js';
+import { containsPattern, idListFilter } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
 import { sortExpression } from '../common/lists/paginate.js';
@@ -215,9 +215,9 @@ export class ClaimsRepository {
       });
     }
     // react-admin's getMany; what is not a guid names no claim.
-    const ids = query.filter.id;
+    const ids = idListFilter(query.filter);
     if (ids !== undefined) {
-      const guids = (Array.isArray(ids) ? ids : [ids]).map(String).filter((id) => isUUID(id));
+      const guids = ids.filter((id) => isUUID(id));
       qb.andWhere('claim.id IN (:...guids)', { guids: guids.length ? guids : [NO_CLAIM] });
     }
     return qb;
