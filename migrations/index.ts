@@ -9,6 +9,7 @@ import { PaymentRuns1764300000000 } from './1764300000000-PaymentRuns.js';
 import { MailOutbox1765020000000 } from './1765020000000-MailOutbox.js';
 import { ClaimSubmissions1765020000001 } from './1765020000001-ClaimSubmissions.js';
 import { NormalisedEmails1765020000002 } from './1765020000002-NormalisedEmails.js';
+import { ReferenceChangeNotify1764100000000 } from './1764100000000-ReferenceChangeNotify.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   MailOutbox1765020000000,
   ClaimSubmissions1765020000001,
   NormalisedEmails1765020000002,
+  ReferenceChangeNotify1764100000000,
 ];

@@ -7,10 +7,6 @@ import { containsPattern, idListFilter } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
 import { sortExpression } from '../common/lists/paginate.js';
-import { Event } from '../events/event.entity.js';
-import { Country } from '../reference-data/country.entity.js';
-import { DistanceBand } from '../reference-data/distance-band.entity.js';
-import { RefundRate } from '../reference-data/refund-rate.entity.js';
 import { ClaimAudit } from './claim-audit.entity.js';
 import { AuditAction, type ClaimStatus } from './claim-codes.js';
 import { Claim } from './claim.entity.js';
@@ -46,7 +42,7 @@ const SORTABLE: Record<string, string> = {
   number: 'event.number',
 };
 
-/** The named queries of claims, their audit rows and the reference data a calculation reads. */
+/** The named queries of claims and their audit rows. */
 @Injectable()
 export class ClaimsRepository {
   constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
@@ -59,28 +55,6 @@ export class ClaimsRepository {
   /** The manager of the current transaction, for collaborators that must take part in it. */
   get entityManager(): EntityManager {
     return this.manager;
-  }
-
-  findEvent(eventId: number): Promise<Event | null> {
-    return this.manager.findOne(Event, { where: { id: eventId }, relations: { locations: { country: true } } });
-  }
-
-  findCountry(id: number): Promise<Country | null> {
-    return this.manager.findOneBy(Country, { id });
-  }
-
-  findBand(version: number, km: number): Promise<DistanceBand | null> {
-    return this.manager
-      .createQueryBuilder(DistanceBand, 'band')
-      .where('band.version = :version AND :km BETWEEN band.minValue AND band.maxValue', { version, km })
-      .getOne();
-  }
-
-  findRefundRate(sourceCountryId: number, targetCountryId: number): Promise<RefundRate | null> {
-    return this.manager.findOneBy(RefundRate, {
-      sourceCountry: { id: sourceCountryId },
-      targetCountry: { id: targetCountryId },
-    });
   }
 
   /** UC-<year>-<number>: the number from claim_identifier_seq, so it is unique without a retry. */
