@@ -10,6 +10,7 @@ import { MailOutbox1765020000000 } from './1765020000000-MailOutbox.js';
 import { ClaimSubmissions1765020000001 } from './1765020000001-ClaimSubmissions.js';
 import { NormalisedEmails1765020000002 } from './1765020000002-NormalisedEmails.js';
 import { ReferenceChangeNotify1764100000000 } from './1764100000000-ReferenceChangeNotify.js';
+import { ClaimListOrders1764100000001 } from './1764100000001-ClaimListOrders.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   ClaimSubmissions1765020000001,
   NormalisedEmails1765020000002,
   ReferenceChangeNotify1764100000000,
+  ClaimListOrders1764100000001,
 ];
