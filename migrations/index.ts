@@ -5,12 +5,12 @@ import { GuestSignIn1763900000000 } from './1763900000000-GuestSignIn.js';
 import { Claims1764000000000 } from './1764000000000-Claims.js';
 import { BankData1764000000001 } from './1764000000001-BankData.js';
 import { EventNumberAnyCase1764100000100 } from './1764100000100-EventNumberAnyCase.js';
+import { ReferenceChangeNotify1764100000200 } from './1764100000200-ReferenceChangeNotify.js';
+import { ClaimListOrders1764100000201 } from './1764100000201-ClaimListOrders.js';
 import { PaymentRuns1764300000000 } from './1764300000000-PaymentRuns.js';
 import { MailOutbox1765020000000 } from './1765020000000-MailOutbox.js';
 import { ClaimSubmissions1765020000001 } from './1765020000001-ClaimSubmissions.js';
 import { NormalisedEmails1765020000002 } from './1765020000002-NormalisedEmails.js';
-import { ReferenceChangeNotify1764100000000 } from './1764100000000-ReferenceChangeNotify.js';
-import { ClaimListOrders1764100000001 } from './1764100000001-ClaimListOrders.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -21,10 +21,10 @@ export const MIGRATIONS = [
   Claims1764000000000,
   BankData1764000000001,
   EventNumberAnyCase1764100000100,
+  ReferenceChangeNotify1764100000200,
+  ClaimListOrders1764100000201,
   PaymentRuns1764300000000,
   MailOutbox1765020000000,
   ClaimSubmissions1765020000001,
   NormalisedEmails1765020000002,
-  ReferenceChangeNotify1764100000000,
-  ClaimListOrders1764100000001,
 ];

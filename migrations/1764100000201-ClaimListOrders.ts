@@ -10,8 +10,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * than a trigram index over every claim: there, trigrams every address shares (a common domain)
  * make each search read posting lists as long as the claim table.
  */
-export class ClaimListOrders1764100000001 implements MigrationInterface {
-  name = 'ClaimListOrders1764100000001';
+export class ClaimListOrders1764100000201 implements MigrationInterface {
+  name = 'ClaimListOrders1764100000201';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`CREATE INDEX "claim_status_id" ON "claim" ("status", "id")`);

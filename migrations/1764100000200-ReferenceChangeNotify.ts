@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * (any replica, a migration, a script). Payload: the table name, or `event:<id>` for one event's
  * calculation facts (`event:*` after a TRUNCATE). See server/src/database/change-feed.
  */
-export class ReferenceChangeNotify1764100000000 implements MigrationInterface {
-  name = 'ReferenceChangeNotify1764100000000';
+export class ReferenceChangeNotify1764100000200 implements MigrationInterface {
+  name = 'ReferenceChangeNotify1764100000200';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
