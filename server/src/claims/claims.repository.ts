@@ -35,6 +35,13 @@ const ESTIMATE_MARGIN = 10;
 /** Addresses an e-mail filter may match before it is applied while walking the list's order. */
 const EMAIL_MATCHES = 1000;
 
+interface ResolvedFilter {
+  /** The addresses an e-mail filter matches, unless too many do. */
+  emails?: string[];
+  /** The event an event-number filter names. */
+  eventId?: number;
+}
+
 /** Matches no claim: an IN list must not be empty. */
 const NO_CLAIM = '00000000-0000-0000-0000-000000000000';
 
@@ -162,8 +169,8 @@ export class ClaimsRepository {
     const field = query.sort?.field ?? 'submitted';
     // Newest first unless asked otherwise.
     const order = query.sort ? query.sort.order : 'DESC';
-    const emails = filter.email === undefined ? undefined : await this.addressesContaining(filter.email);
-    const items = await this.filtered(filter, query, emails)
+    const resolved = await this.resolve(filter);
+    const items = await this.filtered(filter, query, resolved)
       .innerJoinAndSelect('claim.event', 'event')
       .innerJoinAndSelect('claim.country', 'country')
       .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
@@ -172,7 +179,27 @@ export class ClaimsRepository {
       .offset(query.offset)
       .limit(query.limit)
       .getMany();
-    return { items, ...(await this.total(this.filtered(filter, query, emails), query, items.length)) };
+    return { items, ...(await this.total(this.filtered(filter, query, resolved), query, items.length)) };
+  }
+
+  /**
+   * Looks up first what the filter names, so that the planner sees the values themselves: an event's
+   * id (its claims may all share one status, which a subquery hides) and the matching addresses.
+   */
+  private async resolve(filter: ClaimListFilter): Promise<ResolvedFilter> {
+    const [emails, eventId] = await Promise.all([
+      filter.email === undefined ? undefined : this.addressesContaining(filter.email),
+      filter.number === undefined ? undefined : this.eventIdOf(filter.number),
+    ]);
+    return { emails, eventId };
+  }
+
+  /** The id of the event with this number (any case); -1, matching no claim, when there is none. */
+  private async eventIdOf(number: string): Promise<number> {
+    const rows: { id: number }[] = await this.manager.query(`SELECT id FROM event WHERE lower(number) = lower($1)`, [
+      number,
+    ]);
+    return rows[0]?.id ?? -1;
   }
 
   /**
@@ -212,7 +239,11 @@ export class ClaimsRepository {
   }
 
   /** The claims the filter selects, as a query of the claim table alone. */
-  private filtered(filter: ClaimListFilter, query: ListQuery, emails?: string[]): SelectQueryBuilder<Claim> {
+  private filtered(
+    filter: ClaimListFilter,
+    query: ListQuery,
+    { emails, eventId }: ResolvedFilter,
+  ): SelectQueryBuilder<Claim> {
     const qb = this.manager.createQueryBuilder(Claim, 'claim');
     // Stored normalised (normaliseEmail): compared as it is, served by claim_email_owner.
     if (filter.owner !== undefined) qb.andWhere('claim.email = :owner', { owner: filter.owner });
@@ -223,11 +254,7 @@ export class ClaimsRepository {
       // lower() on both sides, so PostgreSQL lower-cases the pattern as it does the column.
       qb.andWhere(`lower(claim.email) LIKE lower(:email)`, { email: containsPattern(filter.email) });
     }
-    if (filter.number !== undefined) {
-      qb.andWhere('claim.event_id IN (SELECT id FROM event WHERE lower(number) = lower(:number))', {
-        number: filter.number,
-      });
-    }
+    if (eventId !== undefined) qb.andWhere('claim.event_id = :eventId', { eventId });
     // react-admin's getMany; what is not a guid names no claim.
     const ids = idListFilter(query.filter);
     if (ids !== undefined) {
