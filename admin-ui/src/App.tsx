@@ -5,7 +5,6 @@ import { Route } from 'react-router-dom';
 import { ConsoleAuthContext } from './authProvider/ConsoleAuthContext';
 import type { ConsoleAuth } from './authProvider/consoleAuth';
 import claims from './claims';
-import { ClaimShow } from './claims/ClaimShow';
 import { ClientConfigContext, type ClientConfig } from './config/clientConfig';
 import contacts from './contacts';
 import countries from './countries';
@@ -13,7 +12,6 @@ import { createDataProvider } from './dataProvider/dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
 import distances from './distances';
 import events from './events';
-import { EventEdit } from './events/EventEdit';
 import { i18nProvider } from './i18n/i18nProvider';
 import { TEXTS } from './i18n/texts';
 import { ConsoleLayout } from './layout/ConsoleLayout';
@@ -41,8 +39,8 @@ export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth 
           </CustomRoutes>
           <CustomRoutes>
             {/* The spec's singular paths for one event and one claim. */}
-            <Route path="/event/:id/*" element={<EventEdit />} />
-            <Route path="/claim/:id" element={<ClaimShow />} />
+            <Route path="/event/:id/*" element={<events.edit />} />
+            <Route path="/claim/:id" element={<claims.show />} />
           </CustomRoutes>
           <Resource name="events" options={{ label: TEXTS.menu.events }} {...events} />
           <Resource name="claims" options={{ label: TEXTS.menu.claims }} {...claims} />

@@ -167,6 +167,7 @@ describe('POST /api/travelclaim/', () => {
     const claim = await saveClaim();
     await t.db.query(`UPDATE refund_rate SET refund_rate = 150`);
     await t.db.query(`UPDATE distance_band SET amount = amount + 1000 WHERE version = 1`);
+    await t.settled();
     try {
       const now = await t.http.get(`/api/travelclaim/${claim.guid}`).set(staff());
       expect(now.body.calculatedTravelCosts).toEqual(claim.calculatedTravelCosts);
@@ -177,6 +178,7 @@ describe('POST /api/travelclaim/', () => {
     } finally {
       await t.db.query(`UPDATE refund_rate SET refund_rate = 98 WHERE refund_rate = 150`);
       await t.db.query(`UPDATE distance_band SET amount = amount - 1000 WHERE version = 1`);
+      await t.settled();
     }
   });
 });

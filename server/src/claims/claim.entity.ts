@@ -34,9 +34,15 @@ import { ClaimStatus, RejectReason, TravelType } from './claim-codes.js';
 @Index('claim_submitted', ['submittedAt', 'id'])
 // A guest's own list: their address, newest first.
 @Index('claim_email_owner', ['email', 'submittedAt', 'id'])
-// Expression and trigram indexes TypeORM cannot describe: created by the migration, left alone by schema sync.
+// The other sort orders of the staff's list (migration ClaimListOrders).
+@Index('claim_status_id', ['status', 'id'])
+@Index('claim_identifier_id', ['identifier', 'id'])
+@Index('claim_email_id', ['email', 'id'])
+@Index('claim_lastname_id', ['lastname', 'id'])
+@Index('claim_total_amount_id', ['totalAmount', 'id'])
+@Index('claim_event', ['event', 'status', 'id'])
+// An expression index TypeORM cannot describe: created by the migration, left alone by schema sync.
 @Index('claim_email_lower', { synchronize: false })
-@Index('claim_email_trgm', { synchronize: false })
 export class Claim {
   /** The claim's guid, made by the server when the claim is saved. */
   @PrimaryColumn({ type: 'uuid' })
@@ -53,7 +59,6 @@ export class Claim {
   @Column({ type: 'boolean', default: false })
   confirmed!: boolean;
 
-  @Index('claim_event')
   @ManyToOne(() => Event, { nullable: false, onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'event_id' })
   event!: Relation<Event>;

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 
+import { EventsModule } from '../events/events.module.js';
+import { ReferenceDataModule } from '../reference-data/reference-data.module.js';
 import { BankDataController } from './bank-data/bank-data.controller.js';
 import { BANK_DATA_PROVIDERS } from './bank-data/bank-data.providers.js';
 import { RefundCalculator } from './calculation/refund-calculator.js';
@@ -9,6 +11,7 @@ import { BankDataService } from './bank-data/bank-data.service.js';
 import { ClaimsService } from './claims.service.js';
 
 @Module({
+  imports: [ReferenceDataModule, EventsModule],
   controllers: [ClaimsController, BankDataController],
   providers: [ClaimsRepository, ClaimsService, RefundCalculator, ...BANK_DATA_PROVIDERS],
   // For payment runs: the Paid mail, and the accounts they pay to.

@@ -78,7 +78,7 @@ export class ClaimsService {
   ) {}
 
   async calculate(input: CalculationInput): Promise<CalculationResultDto> {
-    const refund = await this.calculator.calculate(this.claims, input);
+    const refund = this.calculator.calculate(input);
     return {
       tAmount: refund.travelAmount,
       distance: refund.distanceKm,
@@ -99,7 +99,7 @@ export class ClaimsService {
     const fingerprint = fingerprintOf(draft);
     const first = idempotencyKey === undefined ? null : await this.claims.findSubmission(idempotencyKey);
     if (first) return repeatedAnswer(first, fingerprint);
-    const refund = await this.calculator.calculate(this.claims, draft);
+    const refund = this.calculator.calculate(draft);
     const now = new Date();
     // A sequence value is never given back, so taking it before the transaction changes nothing.
     const claim = savedClaim(randomUUID(), await this.claims.nextIdentifier(now), draft, refund, now);

@@ -4,7 +4,10 @@ import { map, type Observable } from 'rxjs';
 
 import { ListResult } from './list-result.js';
 
-/** Renders every ListResult: the envelope (or 204) for page style, an array with Content-Range for range style. */
+/**
+ * Renders every ListResult: the envelope (or 204) for page style, an array with Content-Range for range
+ * style. An estimated total is said so: `countIsEstimate: true`, or the header X-Total-Is-Estimate.
+ */
 @Injectable()
 export class ListInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -16,6 +19,7 @@ export class ListInterceptor implements NestInterceptor {
         if (value.query.style === 'range') {
           const resource = http.getRequest<Request>().path.split('/').filter(Boolean).pop() ?? 'items';
           response.setHeader('Content-Range', value.contentRange(resource));
+          if (value.page.totalIsEstimate) response.setHeader('X-Total-Is-Estimate', 'true');
           return value.page.items;
         }
         if (value.noContentWhenEmpty && value.page.total === 0) {
