@@ -7,10 +7,21 @@ import { ClaimsController } from './claims.controller.js';
 import { ClaimsRepository } from './claims.repository.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
 import { ClaimsService } from './claims.service.js';
+import { ClaimExportRepository } from './export/claim-export.repository.js';
+import { ClaimExportsController } from './export/claim-exports.controller.js';
+import { ClaimExportsService } from './export/claim-exports.service.js';
 
 @Module({
-  controllers: [ClaimsController, BankDataController],
-  providers: [ClaimsRepository, ClaimsService, RefundCalculator, ...BANK_DATA_PROVIDERS],
+  // The exports first: their fixed paths must win over ClaimsController's `:guid`.
+  controllers: [ClaimExportsController, ClaimsController, BankDataController],
+  providers: [
+    ClaimsRepository,
+    ClaimsService,
+    RefundCalculator,
+    ...BANK_DATA_PROVIDERS,
+    ClaimExportRepository,
+    ClaimExportsService,
+  ],
   // For payment runs: the Paid mail, and the accounts they pay to.
   exports: [ClaimsService, BankDataService],
 })

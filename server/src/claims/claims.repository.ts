@@ -179,15 +179,13 @@ export class ClaimsRepository {
   }
 
   async findPage(filter: ClaimListFilter, query: ListQuery): Promise<Page<Claim>> {
-    const field = query.sort?.field ?? 'submitted';
-    // Newest first unless asked otherwise.
-    const order = query.sort ? query.sort.order : 'DESC';
-    const page = this.filtered(filter, query)
-      .innerJoinAndSelect('claim.event', 'event')
-      .innerJoinAndSelect('claim.country', 'country')
-      .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
-      .orderBy(sortExpression(SORTABLE, field), order)
-      .addOrderBy('claim.id', order)
+    const page = this.ordered(
+      this.filtered(filter, query)
+        .innerJoinAndSelect('claim.event', 'event')
+        .innerJoinAndSelect('claim.country', 'country')
+        .innerJoinAndSelect('claim.venueCountry', 'venueCountry'),
+      query,
+    )
       .offset(query.offset)
       .limit(query.limit);
     // A plain count(*) without joins: TypeORM's getCount() would count DISTINCT ids over the joins,
@@ -197,6 +195,26 @@ export class ClaimsRepository {
       this.filtered(filter, query).select('count(*)::int', 'total').getRawOne<{ total: number }>(),
     ]);
     return { items, total: counted?.total ?? 0 };
+  }
+
+  /**
+   * Every claim the filter selects, in the list's order, shaped by `shape` (its joins and select
+   * list): SQL and parameters for a cursor that streams them.
+   */
+  exportQuery(
+    filter: ClaimListFilter,
+    query: ListQuery,
+    shape: (qb: SelectQueryBuilder<Claim>) => SelectQueryBuilder<Claim>,
+  ): [string, unknown[]] {
+    return this.ordered(shape(this.filtered(filter, query)), query).getQueryAndParameters();
+  }
+
+  /** The list's order: the requested sort (newest first by default), then the id to break ties. */
+  private ordered(qb: SelectQueryBuilder<Claim>, query: ListQuery): SelectQueryBuilder<Claim> {
+    const field = query.sort?.field ?? 'submitted';
+    // Newest first unless asked otherwise.
+    const order = query.sort ? query.sort.order : 'DESC';
+    return qb.orderBy(sortExpression(SORTABLE, field), order).addOrderBy('claim.id', order);
   }
 
   /** The claims the filter selects, as a query of the claim table alone. */
