@@ -10,10 +10,12 @@ import { ClaimsService } from './claims.service.js';
 import { ClaimExportRepository } from './export/claim-export.repository.js';
 import { ClaimExportsController } from './export/claim-exports.controller.js';
 import { ClaimExportsService } from './export/claim-exports.service.js';
+import { ClaimSummaryAttachment } from './summary-pdf/claim-summary.attachment.js';
+import { ClaimSummaryController } from './summary-pdf/claim-summary.controller.js';
 
 @Module({
   // The exports first: their fixed paths must win over ClaimsController's `:guid`.
-  controllers: [ClaimExportsController, ClaimsController, BankDataController],
+  controllers: [ClaimExportsController, ClaimsController, ClaimSummaryController, BankDataController],
   providers: [
     ClaimsRepository,
     ClaimsService,
@@ -21,6 +23,7 @@ import { ClaimExportsService } from './export/claim-exports.service.js';
     ...BANK_DATA_PROVIDERS,
     ClaimExportRepository,
     ClaimExportsService,
+    ClaimSummaryAttachment,
   ],
   // For payment runs: the Paid mail, and the accounts they pay to.
   exports: [ClaimsService, BankDataService],

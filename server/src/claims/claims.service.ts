@@ -208,6 +208,14 @@ export class ClaimsService {
     return this.view(claim, principal);
   }
 
+  /**
+   * The claim as its PDF summary shows it, the IBAN always masked: for the owner or staff (another
+   * guest gets "not found"), or for a mail (no principal: the mail's sender decided who gets it).
+   */
+  async summaryDocument(guid: string, principal?: Principal): Promise<TravelClaimDto> {
+    return this.view(principal ? await this.loadVisible(guid, principal) : await this.load(guid), null);
+  }
+
   private mayMake(transition: Transition, principal: Principal, claim: Claim): boolean {
     if ('owner' in transition.by) return principal.kind === 'guest' && principal.id === claim.email;
     return principal.kind === 'staff' && hasAnyRole(principal.roles, transition.by.roles);
