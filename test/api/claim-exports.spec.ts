@@ -85,6 +85,7 @@ const HEADER = [
   'Requested',
   'Decided',
   'Paid',
+  'Payment run',
 ];
 
 describe('GET /api/travelclaim/export.csv and export.xlsx', () => {
@@ -151,7 +152,7 @@ describe('GET /api/travelclaim/export.csv and export.xlsx', () => {
     const jane = byEmail.get('jane.doe@court.example')!;
     expect(jane[1]).toBe('Requested');
     expect(jane[16]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(jane.slice(17)).toEqual(['', '']);
+    expect(jane.slice(17)).toEqual(['', '', '']);
   });
 
   it('types the workbook cells: numbers as numbers, times as dates, text as text', async () => {

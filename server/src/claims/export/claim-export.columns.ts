@@ -37,6 +37,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Requested', kind: 'time', width: 19 },
   { header: 'Decided', kind: 'time', width: 19 },
   { header: 'Paid', kind: 'time', width: 19 },
+  { header: 'Payment run', kind: 'text', width: 14 },
 ];
 
 const wallClock = (column: string) =>
@@ -63,6 +64,7 @@ export const EXPORT_SELECT: ReadonlyMap<string, string> = new Map([
   ['requested', wallClock('history.requested')],
   ['decided', wallClock('history.decided')],
   ['paid', wallClock('history.paid')],
+  ['payment_run', 'payment_run.number'],
 ]);
 
 const ALIASES = [...EXPORT_SELECT.keys()];

@@ -38,6 +38,7 @@ export class ClaimExportRepository {
     const [sql, parameters] = this.claims.exportQuery(filter, query, (qb) => {
       qb.innerJoin('claim.event', 'event')
         .innerJoin('claim.country', 'country')
+        .leftJoin('claim.paymentRun', 'payment_run')
         .leftJoin(
           (history) => history.from(ClaimAudit, 'audit').select(HISTORY_SELECT).groupBy('audit.claim_id'),
           'history',

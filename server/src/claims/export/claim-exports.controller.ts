@@ -10,7 +10,7 @@ import { ClaimExportsService, type ExportFormat } from './claim-exports.service.
 const DESCRIPTION =
   'Every claim the filters of GET /api/travelclaim select (status, email, number, or filter={...}; sort as there; ' +
   'range is ignored): transaction number, status, names, e-mail, institution, country, event, distance, amounts, ' +
-  'nights, rate, and the dates saved, requested, decided and paid (Europe/Berlin). Streamed: any number of claims.';
+  'nights, rate, the dates saved, requested, decided and paid (Europe/Berlin), and the payment run. Streamed: any number of claims.';
 
 /** The staff's claim downloads. Registered before ClaimsController, so `export.csv` is never taken for a guid. */
 @ApiTags('Claims')
