@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { lazy, Suspense, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 
@@ -18,6 +19,9 @@ import { ConsoleLayout } from './layout/ConsoleLayout';
 import { LoginPage } from './layout/LoginPage';
 import { RedirectPage } from './layout/RedirectPage';
 import paymentRuns from './payment-runs';
+
+// The dashboard's charts are a chunk of their own, loaded when it is opened.
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 
 /** The one place where providers, layout and routes are wired. Mounted under the router's /admin basename. */
 export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth }) {
@@ -41,6 +45,20 @@ export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth 
             {/* The spec's singular paths for one event and one claim. */}
             <Route path="/event/:id/*" element={<events.edit />} />
             <Route path="/claim/:id" element={<claims.show />} />
+            <Route
+              path="/dashboard"
+              element={
+                <Suspense
+                  fallback={
+                    <Box sx={{ p: 4 }}>
+                      <CircularProgress aria-label="Loading the dashboard" />
+                    </Box>
+                  }
+                >
+                  <Dashboard />
+                </Suspense>
+              }
+            />
           </CustomRoutes>
           <Resource name="events" options={{ label: TEXTS.menu.events }} {...events} />
           <Resource name="claims" options={{ label: TEXTS.menu.claims }} {...claims} />

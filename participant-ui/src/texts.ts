@@ -264,6 +264,8 @@ export const CLAIM_DETAIL = {
     iban
       ? `Your contribution was paid on ${date} to the account ${iban}. Depending on your bank it arrives within one to three business days.`
       : `Your contribution was paid on ${date}.`,
+  downloadPdf: 'Download PDF',
+  downloadFailed: 'The PDF could not be downloaded. Please try again.',
 } as const;
 
 export const BANK_DETAILS = {

@@ -19,6 +19,7 @@ import { MailModule } from './mail/mail.module.js';
 import { PaymentRunsModule } from './payment-runs/payment-runs.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { ReferenceDataModule } from './reference-data/reference-data.module.js';
 import { WebModule } from './web/web.module.js';
 
@@ -41,6 +42,7 @@ export class AppModule {
         EventsModule,
         ClaimsModule,
         PaymentRunsModule,
+        ReportsModule,
         ContactsModule,
         ReferenceDataModule,
         GeocoderModule,

@@ -1,6 +1,6 @@
 import { ClaimAudit } from '../../server/src/claims/claim-audit.entity.js';
 import { expectStaffOnly } from '../support/access.js';
-import { addRefundRate, claimDraft, countryId, createEvent, EMPLOYERS, guestToken } from '../support/claims.js';
+import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, sepaBankData } from '../support/claims.js';
 import { startTestApp, type TestApp, type Who } from '../support/test-app.js';
 
 let t: TestApp;
@@ -38,20 +38,7 @@ async function bankData(claimId: string, token = jane) {
   const response = await t.http
     .post('/api/elvdata')
     .set(guest(token))
-    .send({
-      claimId,
-      iban: 'DE89 3704 0044 0532 0130 00',
-      bic: 'COBADEFFXXX',
-      bankname: 'Commerzbank',
-      accountHolderName: 'Jane Doe',
-      bankAddress: null,
-      accountHolderAddress: {
-        street: 'Rue Haute 12',
-        postalCode: '1000',
-        city: 'Brussels',
-        countryId: await countryId(t, 'BE'),
-      },
-    });
+    .send(await sepaBankData(t, claimId));
   expect(response.status).toBe(200);
   return response.body;
 }

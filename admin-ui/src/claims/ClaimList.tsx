@@ -1,6 +1,15 @@
 import { Link as MuiLink } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { DataTable, Link, List, SelectInput, TextInput, useListContext, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  Link,
+  List,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+} from 'react-admin';
 
 import { formatBerlinDateTime } from '../format/berlinTime';
 import { formatEuro } from '../format/money';
@@ -9,6 +18,7 @@ import { RowNumber } from '../layout/RowNumber';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
 import { LoadingTable } from '../layout/TableSkeleton';
 import { contribution, STATUS_FILTER_CHOICES } from './claimStatus';
+import { ExportMenu } from './ExportMenu';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
 import type { ClaimRecord } from './types';
 
@@ -56,7 +66,11 @@ export function ClaimList() {
       perPage={PAGE_SIZE}
       pagination={<ConsolePagination />}
       empty={false}
-      actions={false}
+      actions={
+        <TopToolbar>
+          <ExportMenu />
+        </TopToolbar>
+      }
     >
       <LoadingTable>
         <DataTable<ClaimRecord> bulkActionButtons={false} rowClick={false}>

@@ -7,6 +7,7 @@ import type { CountryOption } from '../countries/types';
 import type { DistanceBandRecord, DistanceBandSet } from '../distances/types';
 import type { EventRecord, GeocoderFeature, Venue } from '../events/types';
 import type { PaymentRunFile, PaymentRunRecord, PendingPayments } from '../payment-runs/types';
+import type { ClaimFigures, ClaimFiguresQuery } from '../reports/types';
 import type { HttpClient } from './httpClient';
 import { apiPath } from './resourceMap';
 
@@ -29,6 +30,8 @@ export interface ConsoleDataProvider extends DataProvider {
   createPaymentRun(claims: string[]): Promise<PaymentRunRecord>;
   /** A run's SEPA file or CSV, fetched with the bearer token, and the file name the server gives it. */
   paymentRunFile(id: Identifier, file: PaymentRunFile): Promise<{ blob: Blob; filename: string }>;
+  /** GET /api/reports/claims: claims added up per group. */
+  claimFigures(query: ClaimFiguresQuery): Promise<ClaimFigures[]>;
 }
 
 const DISTANCES = 'distances';
@@ -103,6 +106,12 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
       const { headers, body } = await httpClient(url(path), { headers: new Headers({ Accept: '*/*' }) });
       const filename = /filename="([^"]+)"/.exec(headers.get('Content-Disposition') ?? '')?.[1] ?? file;
       return { blob: new Blob([body], { type: headers.get('Content-Type') ?? 'application/octet-stream' }), filename };
+    },
+    claimFigures: (query) => {
+      const params = new URLSearchParams(
+        Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+      );
+      return json(`reports/claims?${params}`);
     },
   };
 }

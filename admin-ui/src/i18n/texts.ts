@@ -3,6 +3,7 @@ export const TEXTS = {
   appTitle: 'Unit Costs Administration Console',
   logoff: 'Logoff',
   menu: {
+    dashboard: 'Dashboard',
     events: 'Events',
     claims: 'Claims',
     countries: 'Countries',
@@ -26,6 +27,12 @@ export const TEXTS = {
   },
   validation: {
     title: 'Whoops! There were some problems with your input.',
+  },
+  exports: {
+    export: 'Export',
+    preparing: 'Preparing…',
+    csv: 'CSV',
+    excel: 'Excel',
   },
   events: {
     newSeminar: 'New Seminar',

@@ -1,3 +1,4 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import { Menu, type MenuProps } from 'react-admin';
 
 import claims from '../claims';
@@ -8,10 +9,11 @@ import events from '../events';
 import { TEXTS } from '../i18n/texts';
 import paymentRuns from '../payment-runs';
 
-/** The side menu of SPEC.md section 2 (Events, Claims, Countries, Distance Bands, Employees), and Payment runs. */
+/** The side menu of SPEC.md section 2 (Events, Claims, Countries, Distance Bands, Employees), Payment runs, after the dashboard. */
 export function ConsoleMenu(props: MenuProps) {
   return (
     <Menu {...props}>
+      <Menu.Item to="/dashboard" primaryText={TEXTS.menu.dashboard} leftIcon={<DashboardIcon />} />
       <Menu.Item to="/events" primaryText={TEXTS.menu.events} leftIcon={<events.icon />} />
       <Menu.Item to="/claims" primaryText={TEXTS.menu.claims} leftIcon={<claims.icon />} />
       <Menu.Item to="/paymentruns" primaryText={TEXTS.menu.paymentRuns} leftIcon={<paymentRuns.icon />} />

@@ -1,4 +1,4 @@
-import { request } from './http';
+import { request, requestFile } from './http';
 import type {
   BankDataPayload,
   CalculationRequest,
@@ -56,4 +56,9 @@ export function saveBankData(body: BankDataPayload): Promise<TravelClaim> {
 
 export function validateIban(iban: string, signal?: AbortSignal): Promise<IbanCheck> {
   return request<IbanCheck>(`/api/elvdata/validate/${encodeURIComponent(iban)}`, { auth: true, signal });
+}
+
+/** GET /api/travelclaim/{guid}/summary.pdf: the claim's one-page PDF summary. */
+export function getClaimSummaryPdf(guid: string): Promise<{ blob: Blob; name?: string }> {
+  return requestFile(`/api/travelclaim/${encodeURIComponent(guid)}/summary.pdf`, { auth: true });
 }

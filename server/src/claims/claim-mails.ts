@@ -1,5 +1,5 @@
 import { escapeHtml, mailHtml } from '../mail/mail-html.js';
-import type { MailMessage } from '../mail/mail-queue.js';
+import type { MailAttachmentRef, MailMessage } from '../mail/mail-queue.js';
 import { ACADEMY_TIME_ZONE } from './calculation/event-calendar.js';
 import { CLAIM_STATUS_LABELS, REJECT_REASON_LABELS, RejectReason, TRAVEL_TYPE_LABELS } from './claim-codes.js';
 import type { TravelClaimDto } from './dto/travel-claim.dto.js';
@@ -94,7 +94,14 @@ ${paragraphs(outro)}`);
   return { kind, to, subject, text, html };
 }
 
-/** To the participant, right after saving: what was saved and how to go on. */
+/** The claim's PDF summary, rendered when the mail is sent (see ClaimSummaryAttachment). */
+export const CLAIM_SUMMARY_PDF = 'claim-summary-pdf';
+const summaryPdf = (claim: TravelClaimDto): MailAttachmentRef[] => [{ kind: CLAIM_SUMMARY_PDF, claimId: claim.guid }];
+
+/**
+ * To the participant, right after saving: what was saved and how to go on. No PDF: the anonymous
+ * form may name anyone's address, and the summary would echo all the free text typed into it.
+ */
 export function claimSavedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
   return message(
     ClaimMailKind.Saved,
@@ -113,7 +120,7 @@ export function claimSavedMail(claim: TravelClaimDto, publicUrl: string): MailMe
 
 /** The full summary, sent by staff to any address ("Resend Claim"). */
 export function claimSummaryMail(claim: TravelClaimDto, recipient: string): MailMessage {
-  return message(
+  const mail = message(
     ClaimMailKind.Summary,
     recipient,
     `Unit-cost claim ${claim.identifier}: summary`,
@@ -121,6 +128,7 @@ export function claimSummaryMail(claim: TravelClaimDto, recipient: string): Mail
     summaryRows(claim),
     [],
   );
+  return { ...mail, attachments: summaryPdf(claim) };
 }
 
 export function claimApprovedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {

@@ -166,16 +166,14 @@ export class ClaimsRepository {
   }
 
   async findPage(filter: ClaimListFilter, query: ListQuery): Promise<Page<Claim>> {
-    const field = query.sort?.field ?? 'submitted';
-    // Newest first unless asked otherwise.
-    const order = query.sort ? query.sort.order : 'DESC';
     const resolved = await this.resolve(filter);
-    const items = await this.filtered(filter, query, resolved)
-      .innerJoinAndSelect('claim.event', 'event')
-      .innerJoinAndSelect('claim.country', 'country')
-      .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
-      .orderBy(sortExpression(SORTABLE, field), order)
-      .addOrderBy('claim.id', order)
+    const items = await this.ordered(
+      this.filtered(filter, query, resolved)
+        .innerJoinAndSelect('claim.event', 'event')
+        .innerJoinAndSelect('claim.country', 'country')
+        .innerJoinAndSelect('claim.venueCountry', 'venueCountry'),
+      query,
+    )
       .offset(query.offset)
       .limit(query.limit)
       .getMany();
@@ -236,6 +234,27 @@ export class ClaimsRepository {
       [containsPattern(text)],
     );
     return rows.length > EMAIL_MATCHES ? undefined : rows.map((row) => row.email);
+  }
+
+  /**
+   * Every claim the filter selects, in the list's order, shaped by `shape` (its joins and select
+   * list): SQL and parameters for a cursor that streams them.
+   */
+  async exportQuery(
+    filter: ClaimListFilter,
+    query: ListQuery,
+    shape: (qb: SelectQueryBuilder<Claim>) => SelectQueryBuilder<Claim>,
+  ): Promise<[string, unknown[]]> {
+    const resolved = await this.resolve(filter);
+    return this.ordered(shape(this.filtered(filter, query, resolved)), query).getQueryAndParameters();
+  }
+
+  /** The list's order: the requested sort (newest first by default), then the id to break ties. */
+  private ordered(qb: SelectQueryBuilder<Claim>, query: ListQuery): SelectQueryBuilder<Claim> {
+    const field = query.sort?.field ?? 'submitted';
+    // Newest first unless asked otherwise.
+    const order = query.sort ? query.sort.order : 'DESC';
+    return qb.orderBy(sortExpression(SORTABLE, field), order).addOrderBy('claim.id', order);
   }
 
   /** The claims the filter selects, as a query of the claim table alone. */

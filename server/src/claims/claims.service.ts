@@ -4,7 +4,6 @@ import type { EntityManager } from 'typeorm';
 
 import type { Principal } from '../auth/principal.js';
 import { hasAnyRole, StaffRole } from '../auth/roles.js';
-import { textFilter } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
 import { CONFIG } from '../config/config.module.js';
@@ -29,7 +28,7 @@ import { fingerprintOf } from './idempotency-key.js';
 import { savedClaim } from './claim-factory.js';
 import { toClaimListItem, toTravelClaim } from './claim.mapper.js';
 import type { Claim } from './claim.entity.js';
-import { statusFilter } from './claim-list-filter.js';
+import { staffClaimFilter } from './claim-list-filter.js';
 import { findTransition, transitionsInto, type Transition } from './claim-transitions.js';
 import { ClaimsRepository, type ClaimListFilter, type StatusChange } from './claims.repository.js';
 import {
@@ -129,13 +128,7 @@ export class ClaimsService {
   /** A guest's own claims, or every claim filtered for staff. */
   async list(principal: Principal, query: ListQuery): Promise<ListResult<TravelClaimDto>> {
     const filter: ClaimListFilter =
-      principal.kind === 'guest'
-        ? { owner: principal.id }
-        : {
-            status: statusFilter(query.filter),
-            email: textFilter(query.filter, 'email'),
-            number: textFilter(query.filter, 'number'),
-          };
+      principal.kind === 'guest' ? { owner: principal.id } : staffClaimFilter(query.filter);
     const page = await this.claims.findPage(filter, query);
     const paidAt = await this.claims.paidAt(
       page.items.filter((claim) => claim.status === ClaimStatus.Paid).map((claim) => claim.id),
@@ -213,6 +206,14 @@ export class ClaimsService {
       return withAudit;
     });
     return this.view(claim, principal);
+  }
+
+  /**
+   * The claim as its PDF summary shows it, the IBAN always masked: for the owner or staff (another
+   * guest gets "not found"), or for a mail (no principal: the mail's sender decided who gets it).
+   */
+  async summaryDocument(guid: string, principal?: Principal): Promise<TravelClaimDto> {
+    return this.view(principal ? await this.loadVisible(guid, principal) : await this.load(guid), null);
   }
 
   private mayMake(transition: Transition, principal: Principal, claim: Claim): boolean {

@@ -12,6 +12,7 @@ import { useClaim } from '../../api/claim-queries';
 import { ClaimStatus, type TravelClaim } from '../../api/types';
 import { ClaimLoadState } from '../../components/ClaimLoadState';
 import { DetailList, type DetailRow } from '../../components/DetailList';
+import { DownloadSummaryButton } from '../../components/DownloadSummaryButton';
 import { PageTitle } from '../../components/PageTitle';
 import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -103,6 +104,7 @@ function ClaimDetail({ claim }: { claim: TravelClaim }) {
               <Typography>{formatDate(claim.paidAt)}</Typography>
             </Box>
           )}
+          <DownloadSummaryButton guid={claim.guid} identifier={claim.identifier} />
         </Stack>
       </Box>
 
