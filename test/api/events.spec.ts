@@ -346,20 +346,15 @@ describe('GET /api/events?number= (public)', () => {
     expect(withoutRole.body.results).toEqual([event]);
   });
 
-  it('answers 200 with an empty envelope for an unknown or partial number', async () => {
+  it('answers 200 with an empty envelope for an unknown or partial number, and matches any case', async () => {
     await createEvent({ number: 'PUB-8' });
-    for (const number of ['NOPE', 'PUB', 'PUB-8X']) {
+    for (const number of ['NOPE', 'PUB', 'PUB-88']) {
       const response = await t.http.get('/api/events').query({ number });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ totalPages: 0, count: 0, next: null, previous: null, results: [] });
     }
-  });
-
-  it('finds an event by its number in any case (participants type claim links by hand)', async () => {
-    const event = await createEvent({ number: 'PUB-10' });
-    const response = await t.http.get('/api/events').query({ number: 'pub-10' });
-    expect(response.status).toBe(200);
-    expect(response.body.results).toEqual([event]);
+    const anyCase = await t.http.get('/api/events').query({ number: 'pub-8' });
+    expect(anyCase.body.results.map((event: { number: string }) => event.number)).toEqual(['PUB-8']);
   });
 
   it('is no way around the staff list: a blank or overridden number needs a token', async () => {

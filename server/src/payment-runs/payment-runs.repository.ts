@@ -8,6 +8,7 @@ import { ClaimAudit } from '../claims/claim-audit.entity.js';
 import { ClaimStatus, type AuditAction } from '../claims/claim-codes.js';
 import { Claim } from '../claims/claim.entity.js';
 import { InvalidInput } from '../common/errors/domain-errors.js';
+import { idListFilter } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
 import { PaymentRun } from './payment-run.entity.js';
@@ -154,9 +155,9 @@ export class PaymentRunsRepository {
     const order = query.sort ? query.sort.order : 'DESC';
     const qb = this.manager.createQueryBuilder(PaymentRun, 'run');
     // react-admin's getMany; what is not a uuid names no run.
-    const ids = query.filter.id;
+    const ids = idListFilter(query.filter);
     if (ids !== undefined) {
-      const uuids = (Array.isArray(ids) ? ids : [ids]).map(String).filter((id) => isUUID(id));
+      const uuids = ids.filter((id) => isUUID(id));
       qb.where(uuids.length ? 'run.id IN (:...uuids)' : 'false', { uuids });
     }
     const [items, total] = await qb
