@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks a screen loads (../scripts/initial-js.mjs measures them).
+    manifest: true,
     chunkSizeWarningLimit: 2500,
     rollupOptions: {
       // blank.html is the MSAL redirect page (served at /blank.html): it relays the popup's answer to the console.

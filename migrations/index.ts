@@ -5,6 +5,9 @@ import { GuestSignIn1763900000000 } from './1763900000000-GuestSignIn.js';
 import { Claims1764000000000 } from './1764000000000-Claims.js';
 import { BankData1764000000001 } from './1764000000001-BankData.js';
 import { EventNumberAnyCase1764100000100 } from './1764100000100-EventNumberAnyCase.js';
+import { ReferenceChangeNotify1764100000200 } from './1764100000200-ReferenceChangeNotify.js';
+import { ClaimListOrders1764100000201 } from './1764100000201-ClaimListOrders.js';
+import { PaymentRuns1764300000000 } from './1764300000000-PaymentRuns.js';
 import { MailOutbox1765020000000 } from './1765020000000-MailOutbox.js';
 import { ClaimSubmissions1765020000001 } from './1765020000001-ClaimSubmissions.js';
 import { NormalisedEmails1765020000002 } from './1765020000002-NormalisedEmails.js';
@@ -18,6 +21,9 @@ export const MIGRATIONS = [
   Claims1764000000000,
   BankData1764000000001,
   EventNumberAnyCase1764100000100,
+  ReferenceChangeNotify1764100000200,
+  ClaimListOrders1764100000201,
+  PaymentRuns1764300000000,
   MailOutbox1765020000000,
   ClaimSubmissions1765020000001,
   NormalisedEmails1765020000002,

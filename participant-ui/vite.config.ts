@@ -19,7 +19,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks a route loads (scripts/initial-js.mjs measures them).
+    // dist/.vite/manifest.json: which chunks a route loads (../scripts/initial-js.mjs measures them).
     manifest: true,
   },
   test: {

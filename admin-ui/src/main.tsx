@@ -6,7 +6,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import type { ConsoleAuth } from './authProvider/consoleAuth';
 import { localAuth } from './authProvider/localAuthProvider';
-import { entraAuth } from './authProvider/msalAuthProvider';
 import { loadClientConfig } from './config/clientConfig';
 
 /** The console lives under /admin on the server's origin (docs/architecture.md). */
@@ -16,7 +15,10 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadClientConfig();
-    const auth: ConsoleAuth = config.entra ? await entraAuth(config.entra) : localAuth();
+    // MSAL loads only where Entra ID is configured.
+    const auth: ConsoleAuth = config.entra
+      ? await (await import('./authProvider/msalAuthProvider')).entraAuth(config.entra)
+      : localAuth();
     const router = createBrowserRouter([{ path: '*', element: <App config={config} auth={auth} /> }], {
       basename: BASENAME,
     });

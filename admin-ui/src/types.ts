@@ -3,9 +3,10 @@
  * document (@unit-costs/contract, `npm run contract`), and for the few shapes of its own forms.
  * dataProvider/ and the resource folders both import from here, never from each other.
  */
-import type { ContactDto, VenueDto } from '@unit-costs/contract';
+import type { ContactDto, operations, VenueDto } from '@unit-costs/contract';
 
 export type {
+  ClaimFiguresDto,
   ContactDto,
   CountryOptionDto,
   CreateEventDto,
@@ -15,6 +16,9 @@ export type {
   EventDto,
   EventLocationDto,
   FeatureDto,
+  PaymentRunClaimDto,
+  PaymentRunDto,
+  PendingPaymentsDto,
   RefundRateDto,
   TravelClaimDto,
   VenueDto,
@@ -27,3 +31,9 @@ export type Venue = Required<VenueDto> & {
 
 export const contactName = (contact: Pick<ContactDto, 'firstname' | 'lastname'>): string =>
   `${contact.firstname} ${contact.lastname}`.trim();
+
+/** The files of a payment run (GET /api/paymentruns/{id}/sepa.xml and /claims.csv). */
+export type PaymentRunFile = 'sepa.xml' | 'claims.csv';
+
+/** GET /api/reports/claims: what the figures count and how they are grouped. */
+export type ClaimFiguresQuery = operations['ReportsController_claims']['parameters']['query'];

@@ -246,6 +246,46 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/travelclaim/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The filtered claims as CSV (RFC 4180, UTF-8 with BOM).
+     * @description Every claim the filters of GET /api/travelclaim select (status, email, number, or filter={...}; sort as there; range is ignored): transaction number, status, names, e-mail, institution, country, event, distance, amounts, nights, rate, the dates saved, requested, decided and paid (Europe/Berlin), and the payment run. Streamed: any number of claims.
+     */
+    get: operations['ClaimExportsController_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/travelclaim/export.xlsx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The filtered claims as an Excel workbook (typed cells).
+     * @description Every claim the filters of GET /api/travelclaim select (status, email, number, or filter={...}; sort as there; range is ignored): transaction number, status, names, e-mail, institution, country, event, distance, amounts, nights, rate, the dates saved, requested, decided and paid (Europe/Berlin), and the payment run. Streamed: any number of claims.
+     */
+    get: operations['ClaimExportsController_xlsx'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/travelclaim/calculate': {
     parameters: {
       query?: never;
@@ -326,6 +366,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/travelclaim/{guid}/summary.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The claim's one-page PDF summary (its owner, or staff; others get 404 as for the claim).
+     * @description Academy, transaction number, participant and employer, seminar, the calculation, the status with its date and the bank account (IBAN masked for everyone).
+     */
+    get: operations['ClaimSummaryController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/elvdata': {
     parameters: {
       query?: never;
@@ -355,6 +415,121 @@ export type paths = {
     };
     /** Checks an IBAN as the bank form is filled in: valid, SEPA, and if not valid, why. */
     get: operations['BankDataController_validate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/paymentruns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The payment runs, newest first (staff).
+     * @description Page style answers the paged envelope; range/sort/filter an array with Content-Range. Sortable: createdAt (default, newest first), number, executionDate, claimCount, totalAmount.
+     */
+    get: operations['PaymentRunsController_list'];
+    put?: never;
+    /**
+     * Pays approved claims in a new payment run (Approver, Admin).
+     * @description `{ claims: [guid, ...] }` pays those claims, `{}` every claim In approval Run with a SEPA account. Each claim becomes Paid with audit action 3 "Payment initiated (PR-...)" in the same transaction, and its participant is mailed. 409 names the claims that cannot be paid (not In approval Run, outside SEPA, already in a run); 422 'No approved claims are waiting for payment.' or a missing PAYMENT_DEBTOR_* setting.
+     */
+    post: operations['PaymentRunsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/paymentruns/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The claims a new payment run would pay, with their total (staff). */
+    get: operations['PaymentRunsController_pending'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/paymentruns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One payment run with its claims (accounts masked; staff). */
+    get: operations['PaymentRunsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/paymentruns/{id}/sepa.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The run's SEPA credit-transfer file, ISO 20022 pain.001.001.09 (Approver, Admin: it holds the accounts in full).
+     * @description 422 when a PAYMENT_DEBTOR_* setting is missing.
+     */
+    get: operations['PaymentRunsController_sepaFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/paymentruns/{id}/claims.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The run's claims for the ledger, as CSV (accounts masked; staff). */
+    get: operations['PaymentRunsController_csvFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Claims added up per event, country, distance band, status or month (staff).
+     * @description Each group: claims, distinct participants (e-mail), travel, accommodation and total amounts in euro, exact to the cent. Optional filters: from and to (YYYY-MM-DD, the days the claims were saved, Europe/Berlin, both included), status (code), number (event). 400 names the allowed values.
+     */
+    get: operations['ReportsController_claims'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1089,6 +1264,17 @@ export type components = {
       /** @description Rejections with reason Other only. */
       othertxt?: string | null;
     };
+    ClaimPaymentRunDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example PR-2026-0001 */
+      number: string;
+      /**
+       * @description The day the bank executes the run's transfers, YYYY-MM-DD.
+       * @example 2026-11-23
+       */
+      executionDate: string;
+    };
     ConfirmationMailDto: {
       /** @description Whether a confirmation mail was sent. */
       sent: boolean;
@@ -1137,6 +1323,10 @@ export type components = {
       audits?: components['schemas']['AuditDto'][];
       /** @enum {number|null} */
       rejectReason: 0 | 1 | 2 | 3 | 4 | null;
+      /** @description When the payment was initiated (ISO 8601): the time of the audit entry with action 3; null until then. */
+      paidAt: string | null;
+      /** @description The payment run the claim was paid in; null when unpaid or marked as paid by hand; absent in lists. */
+      paymentRun?: components['schemas']['ClaimPaymentRunDto'] | null;
       othertxt: string | null;
       rowVersion: number;
       confirmationMail: components['schemas']['ConfirmationMailDto'];
@@ -1183,6 +1373,10 @@ export type components = {
       audits?: components['schemas']['AuditDto'][];
       /** @enum {number|null} */
       rejectReason: 0 | 1 | 2 | 3 | 4 | null;
+      /** @description When the payment was initiated (ISO 8601): the time of the audit entry with action 3; null until then. */
+      paidAt: string | null;
+      /** @description The payment run the claim was paid in; null when unpaid or marked as paid by hand; absent in lists. */
+      paymentRun?: components['schemas']['ClaimPaymentRunDto'] | null;
       othertxt: string | null;
       rowVersion: number;
     };
@@ -1288,6 +1482,91 @@ export type components = {
        * @example The IBAN's check digits do not match the rest of it. Please check it for typing errors.
        */
       errorMessage: string | null;
+    };
+    CreatePaymentRunDto: {
+      /** @description The claims to pay (guids); left out: every claim In approval Run with a SEPA account. */
+      claims?: string[];
+    };
+    PaymentRunClaimDto: {
+      /** Format: uuid */
+      guid: string;
+      /**
+       * @description The claim's transaction number (the transfer's EndToEndId).
+       * @example UC-2026-000042
+       */
+      identifier: string;
+      /**
+       * @description The participant.
+       * @example Jane Doe
+       */
+      name: string;
+      /**
+       * @description The account paid to, masked.
+       * @example DE89 **** **** **** **30 00
+       */
+      iban: string;
+      /**
+       * @description Euros.
+       * @example 376
+       */
+      amount: number;
+      /** @example 126DT01 */
+      eventNumber: string;
+    };
+    PaymentRunDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example PR-2026-0001 */
+      number: string;
+      /** @description ISO 8601. */
+      createdAt: string;
+      /** @example approver */
+      createdBy: string;
+      /**
+       * @description The day the bank executes the transfers, YYYY-MM-DD.
+       * @example 2026-11-23
+       */
+      executionDate: string;
+      /** @example 12 */
+      claimCount: number;
+      /**
+       * @description Euros.
+       * @example 4512.5
+       */
+      totalAmount: number;
+      /** @description Ordered by transaction number; absent in lists. */
+      claims?: components['schemas']['PaymentRunClaimDto'][];
+    };
+    PendingPaymentsDto: {
+      /** @example 3 */
+      claimCount: number;
+      /**
+       * @description Euros.
+       * @example 1128
+       */
+      totalAmount: number;
+      claims: components['schemas']['PaymentRunClaimDto'][];
+      /**
+       * @description Claims In approval Run whose account is outside SEPA: they are marked as paid by hand.
+       * @example 1
+       */
+      outsideSepa: number;
+    };
+    ClaimFiguresDto: {
+      /** @description event: its number; country: ISO 3166 code; band: "v<version>:<min>-<max>" (null: no band matches any more); status: the status code; month: YYYY-MM (Europe/Berlin) */
+      key: (string | number) | null;
+      /** @example Court of Appeal seminar 2026 */
+      label: string;
+      /** @description Number of claims. */
+      claims: number;
+      /** @description Distinct participants (e-mail addresses, any case). */
+      participants: number;
+      /** @description Euro, exact to the cent. */
+      travelAmount: number;
+      /** @description Euro, exact to the cent. */
+      accommodationAmount: number;
+      /** @description Euro, exact to the cent. */
+      totalAmount: number;
     };
     ContactDto: {
       /** @example 1 */
@@ -1572,6 +1851,7 @@ export type TravelCostsDto = components['schemas']['TravelCostsDto'];
 export type AccommodationCostsDto = components['schemas']['AccommodationCostsDto'];
 export type ElvDataDto = components['schemas']['ElvDataDto'];
 export type AuditDto = components['schemas']['AuditDto'];
+export type ClaimPaymentRunDto = components['schemas']['ClaimPaymentRunDto'];
 export type ConfirmationMailDto = components['schemas']['ConfirmationMailDto'];
 export type SavedClaimDto = components['schemas']['SavedClaimDto'];
 export type TravelClaimDto = components['schemas']['TravelClaimDto'];
@@ -1582,6 +1862,11 @@ export type BankAddressInputDto = components['schemas']['BankAddressInputDto'];
 export type AccountHolderAddressInputDto = components['schemas']['AccountHolderAddressInputDto'];
 export type ElvDataInputDto = components['schemas']['ElvDataInputDto'];
 export type IbanCheckDto = components['schemas']['IbanCheckDto'];
+export type CreatePaymentRunDto = components['schemas']['CreatePaymentRunDto'];
+export type PaymentRunClaimDto = components['schemas']['PaymentRunClaimDto'];
+export type PaymentRunDto = components['schemas']['PaymentRunDto'];
+export type PendingPaymentsDto = components['schemas']['PendingPaymentsDto'];
+export type ClaimFiguresDto = components['schemas']['ClaimFiguresDto'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type SaveContactDto = components['schemas']['SaveContactDto'];
 export type CountryOptionDto = components['schemas']['CountryOptionDto'];
@@ -1804,6 +2089,11 @@ export interface operations {
                 next: number | null;
                 previous: number | null;
                 results: components['schemas']['EventDto'][];
+                /**
+                 * @description Present (true) only when `count` is the planner's estimate of a long list.
+                 * @enum {boolean}
+                 */
+                countIsEstimate?: true;
               }
             | components['schemas']['EventDto'][];
         };
@@ -2015,6 +2305,68 @@ export interface operations {
       };
     };
   };
+  ClaimExportsController_csv: {
+    parameters: {
+      query?: {
+        status?: unknown;
+        email?: unknown;
+        number?: unknown;
+        /** @description Zero-based page number (page style, answered with the paged envelope). */
+        page?: unknown;
+        /** @description Page size, 1 to 100 (default 20). */
+        pageSize?: unknown;
+        /** @description ra-data-simple-rest: [first, last] (answered with an array and Content-Range). */
+        range?: unknown;
+        /** @description ra-data-simple-rest: ["field", "ASC" | "DESC"]. */
+        sort?: unknown;
+        /** @description ra-data-simple-rest: a JSON object of filters. */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClaimExportsController_xlsx: {
+    parameters: {
+      query?: {
+        status?: unknown;
+        email?: unknown;
+        number?: unknown;
+        /** @description Zero-based page number (page style, answered with the paged envelope). */
+        page?: unknown;
+        /** @description Page size, 1 to 100 (default 20). */
+        pageSize?: unknown;
+        /** @description ra-data-simple-rest: [first, last] (answered with an array and Content-Range). */
+        range?: unknown;
+        /** @description ra-data-simple-rest: ["field", "ASC" | "DESC"]. */
+        sort?: unknown;
+        /** @description ra-data-simple-rest: a JSON object of filters. */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ClaimsController_calculate: {
     parameters: {
       query?: never;
@@ -2075,6 +2427,11 @@ export interface operations {
                 next: number | null;
                 previous: number | null;
                 results: components['schemas']['TravelClaimDto'][];
+                /**
+                 * @description Present (true) only when `count` is the planner's estimate of a long list.
+                 * @enum {boolean}
+                 */
+                countIsEstimate?: true;
               }
             | components['schemas']['TravelClaimDto'][];
         };
@@ -2206,6 +2563,25 @@ export interface operations {
       };
     };
   };
+  ClaimSummaryController_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        guid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   BankDataController_save: {
     parameters: {
       query?: never;
@@ -2250,6 +2626,180 @@ export interface operations {
       };
     };
   };
+  PaymentRunsController_list: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page number (page style, answered with the paged envelope). */
+        page?: unknown;
+        /** @description Page size, 1 to 100 (default 20). */
+        pageSize?: unknown;
+        /** @description ra-data-simple-rest: [first, last] (answered with an array and Content-Range). */
+        range?: unknown;
+        /** @description ra-data-simple-rest: ["field", "ASC" | "DESC"]. */
+        sort?: unknown;
+        /** @description ra-data-simple-rest: a JSON object of filters. */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page style: the envelope; range style: an array. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                totalPages: number;
+                /** @description All matches, across pages. */
+                count: number;
+                next: number | null;
+                previous: number | null;
+                results: components['schemas']['PaymentRunDto'][];
+                /**
+                 * @description Present (true) only when `count` is the planner's estimate of a long list.
+                 * @enum {boolean}
+                 */
+                countIsEstimate?: true;
+              }
+            | components['schemas']['PaymentRunDto'][];
+        };
+      };
+    };
+  };
+  PaymentRunsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePaymentRunDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRunDto'];
+        };
+      };
+    };
+  };
+  PaymentRunsController_pending: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingPaymentsDto'];
+        };
+      };
+    };
+  };
+  PaymentRunsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRunDto'];
+        };
+      };
+    };
+  };
+  PaymentRunsController_sepaFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pain.001.001.09 document, as an attachment PR-<year>-<number>.xml. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentRunsController_csvFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One line per claim, with a header line. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportsController_claims: {
+    parameters: {
+      query: {
+        /** @description Event number (any case). */
+        number?: unknown;
+        status?: -1 | 0 | 1 | 2 | 3 | 5;
+        to?: unknown;
+        from?: unknown;
+        groupBy: 'event' | 'country' | 'band' | 'status' | 'month';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimFiguresDto'][];
+        };
+      };
+    };
+  };
   ContactsController_list: {
     parameters: {
       query?: {
@@ -2286,6 +2836,11 @@ export interface operations {
                 next: number | null;
                 previous: number | null;
                 results: components['schemas']['ContactDto'][];
+                /**
+                 * @description Present (true) only when `count` is the planner's estimate of a long list.
+                 * @enum {boolean}
+                 */
+                countIsEstimate?: true;
               }
             | components['schemas']['ContactDto'][];
         };
@@ -2447,6 +3002,11 @@ export interface operations {
                 next: number | null;
                 previous: number | null;
                 results: components['schemas']['CountryDto'][];
+                /**
+                 * @description Present (true) only when `count` is the planner's estimate of a long list.
+                 * @enum {boolean}
+                 */
+                countIsEstimate?: true;
               }
             | components['schemas']['CountryDto'][];
         };
@@ -2510,6 +3070,11 @@ export interface operations {
                 next: number | null;
                 previous: number | null;
                 results: components['schemas']['RefundRateDto'][];
+                /**
+                 * @description Present (true) only when `count` is the planner's estimate of a long list.
+                 * @enum {boolean}
+                 */
+                countIsEstimate?: true;
               }
             | components['schemas']['RefundRateDto'][];
         };

@@ -15,9 +15,14 @@ const calendarDate = new Intl.DateTimeFormat('en-CA', {
 /** An instant as the API sends it (ISO text) or as the server holds it (Date). */
 export type Instant = Date | string;
 
+/** The calendar date an instant falls on in Berlin, 'YYYY-MM-DD'. */
+export function academyDate(instant: Instant): string {
+  return calendarDate.format(new Date(instant));
+}
+
 /** The day number (days since 1970-01-01) of the calendar date an instant falls on in Berlin. */
 function berlinDay(instant: Instant): number {
-  return Date.parse(`${calendarDate.format(new Date(instant))}T00:00:00Z`) / DAY_MS;
+  return Date.parse(`${academyDate(instant)}T00:00:00Z`) / DAY_MS;
 }
 
 /** Days of the event, start to end inclusive: a one-day seminar has 1 (and so has a nonsensical range). */

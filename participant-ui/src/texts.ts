@@ -214,6 +214,7 @@ export const MY_CLAIMS = {
   detailsOf: (title: string) => `Details of the claim for ${title}`,
   nights: (nights: number) => (nights === 1 ? '1 night' : `${nights} nights`),
   pages: 'Pages of claims',
+  paidOn: (date: string) => `Paid on ${date}`,
 } as const;
 
 export const CLAIM_DETAIL = {
@@ -250,6 +251,13 @@ export const CLAIM_DETAIL = {
   requestContribution: 'Request contribution',
   requestAfterEvent: 'You can request the contribution once the seminar has ended.',
   backToList: 'Back to my claims',
+  paidOn: 'Paid on',
+  paidTo: (date: string, iban: string | null) =>
+    iban
+      ? `Your contribution was paid on ${date} to the account ${iban}. Depending on your bank it arrives within one to three business days.`
+      : `Your contribution was paid on ${date}.`,
+  downloadPdf: 'Download PDF',
+  downloadFailed: 'The PDF could not be downloaded. Please try again.',
 } as const;
 
 export const BANK_DETAILS = {

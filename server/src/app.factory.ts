@@ -3,11 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
+import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 
 import { AppModule } from './app.module.js';
 import { ErrorFilter } from './common/errors/error.filter.js';
-import { createLogger, PinoNestLogger, requestSerializer } from './common/logging/logger.js';
+import { createLogger, PinoNestLogger, requestSerializer, responseSerializer } from './common/logging/logger.js';
 import { RequestInputPipe } from './common/validation/request-input.pipe.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
@@ -27,12 +28,16 @@ export async function createApp(config: AppConfig, secrets: Secrets): Promise<IN
   });
   // Who the client is decides the per-address limits: X-Forwarded-For counts only from proxies we were told of.
   app.set('trust proxy', config.trustProxy);
-  app.set('query parser', 'extended');
+  // Lists read plain parameters and JSON-encoded filter/sort/range: no nested objects from brackets.
+  app.set('query parser', 'simple');
+  // API answers are not revalidated; static files keep their own ETags.
+  app.set('etag', false);
   app.use(helmet(securityHeaders(config)));
   app.use(
     pinoHttp({
       logger,
-      serializers: { req: requestSerializer },
+      wrapSerializers: false,
+      serializers: { req: requestSerializer, res: responseSerializer, err: pino.stdSerializers.err },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );

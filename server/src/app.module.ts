@@ -16,8 +16,10 @@ import { EventsModule } from './events/events.module.js';
 import { GeocoderModule } from './geocoder/geocoder.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { PaymentRunsModule } from './payment-runs/payment-runs.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { ReferenceDataModule } from './reference-data/reference-data.module.js';
 import { WebModule } from './web/web.module.js';
 
@@ -39,6 +41,8 @@ export class AppModule {
         MailModule,
         EventsModule,
         ClaimsModule,
+        PaymentRunsModule,
+        ReportsModule,
         ContactsModule,
         ReferenceDataModule,
         GeocoderModule,

@@ -1,6 +1,6 @@
 import { ClaimAudit } from '../../server/src/claims/claim-audit.entity.js';
 import { expectStaffOnly } from '../support/access.js';
-import { addRefundRate, claimDraft, countryId, createEvent, EMPLOYERS, guestToken } from '../support/claims.js';
+import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, sepaBankData } from '../support/claims.js';
 import { startTestApp, type TestApp, type Who } from '../support/test-app.js';
 
 let t: TestApp;
@@ -38,20 +38,7 @@ async function bankData(claimId: string, token = jane) {
   const response = await t.http
     .post('/api/elvdata')
     .set(guest(token))
-    .send({
-      claimId,
-      iban: 'DE89 3704 0044 0532 0130 00',
-      bic: 'COBADEFFXXX',
-      bankname: 'Commerzbank',
-      accountHolderName: 'Jane Doe',
-      bankAddress: null,
-      accountHolderAddress: {
-        street: 'Rue Haute 12',
-        postalCode: '1000',
-        city: 'Brussels',
-        countryId: await countryId(t, 'BE'),
-      },
-    });
+    .send(await sepaBankData(t, claimId));
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -167,6 +154,7 @@ describe('POST /api/travelclaim/', () => {
     const claim = await saveClaim();
     await t.db.query(`UPDATE refund_rate SET refund_rate = 150`);
     await t.db.query(`UPDATE distance_band SET amount = amount + 1000 WHERE version = 1`);
+    await t.settled();
     try {
       const now = await t.http.get(`/api/travelclaim/${claim.guid}`).set(staff());
       expect(now.body.calculatedTravelCosts).toEqual(claim.calculatedTravelCosts);
@@ -177,6 +165,7 @@ describe('POST /api/travelclaim/', () => {
     } finally {
       await t.db.query(`UPDATE refund_rate SET refund_rate = 98 WHERE refund_rate = 150`);
       await t.db.query(`UPDATE distance_band SET amount = amount - 1000 WHERE version = 1`);
+      await t.settled();
     }
   });
 });

@@ -348,13 +348,15 @@ describe('GET /api/events?number= (public)', () => {
     expect(withoutRole.body.results).toEqual([event]);
   });
 
-  it('answers 200 with an empty envelope for an unknown or partial number', async () => {
+  it('answers 200 with an empty envelope for an unknown or partial number, and matches any case', async () => {
     await createEvent({ number: 'PUB-8' });
-    for (const number of ['NOPE', 'PUB', 'pub-8']) {
+    for (const number of ['NOPE', 'PUB', 'PUB-88']) {
       const response = await t.http.get('/api/events').query({ number });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ totalPages: 0, count: 0, next: null, previous: null, results: [] });
     }
+    const anyCase = await t.http.get('/api/events').query({ number: 'pub-8' });
+    expect(anyCase.body.results.map((event: { number: string }) => event.number)).toEqual(['PUB-8']);
   });
 
   it('is no way around the staff list: a blank or overridden number needs a token', async () => {

@@ -29,6 +29,7 @@ const LISTS = [
     sortable: 'submitted, identifier, status, email, lastname, totalAmount, number',
     filters: 'status, email, number, id',
   },
+  { path: '/api/paymentruns', sortable: 'createdAt, number, executionDate, claimCount, totalAmount', filters: 'id' },
 ];
 const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
 
@@ -73,6 +74,15 @@ describe('names from a request', () => {
       expect(Object.keys(Object.prototype)).toEqual([]);
     },
   );
+
+  it.each(LISTS)('$path: ids of getMany must be ids, not objects', async (list) => {
+    const response = await t.http
+      .get(list.path)
+      .set(staff())
+      .query({ filter: JSON.stringify({ id: [{ toString: { polluted: 1 } }] }) });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ Filter: ["'filter.id' must be an id or a list of ids."] });
+  });
 
   it('keeps inherited names in bodies from reaching anything', async () => {
     for (const name of INHERITED) {
@@ -139,6 +149,22 @@ describe('bad bytes and shapes', () => {
     }
     const shallow = { eventId, nested: JSON.parse(deep(20)) };
     expect((await t.http.post('/api/travelclaim/calculate').send(shallow)).status).toBe(400);
+  });
+
+  it('refuses an amount too small for two decimals (6e-323) as a field error', async () => {
+    const rate = await t.http.post('/api/crosscountries').set(staff()).send({
+      sourceCountryId: 1,
+      targetCountryId: 2,
+      refundRate: 6e-323,
+    });
+    expect(rate.status).toBe(400);
+    expect(Object.keys(rate.body.errors)).toEqual(['RefundRate']);
+    const band = await t.http
+      .post('/api/distancebands')
+      .set(staff())
+      .send({ version: 2, minValue: 0, maxValue: 5, amount: 2e-323 });
+    expect(band.status).toBe(400);
+    expect(Object.keys(band.body.errors)).toEqual(['Amount']);
   });
 
   it('range-checks the numbers of a list request', async () => {

@@ -15,6 +15,14 @@ export async function seedClaims(db: DataSource, count: number, events = 200): P
      FROM generate_series(1, $1) AS n`,
     [events],
   );
+  // A bulk load: the secondary indexes are built once afterwards (far faster than row by row), and
+  // the trigger remembering addresses is replaced by one statement.
+  const indexes: { indexdef: string; indexname: string }[] = await db.query(
+    `SELECT indexname, indexdef FROM pg_indexes
+     WHERE tablename IN ('claim', 'claim_audit') AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+  );
+  for (const { indexname } of indexes) await db.query(`DROP INDEX "${indexname}"`);
+  await db.query('ALTER TABLE claim DISABLE TRIGGER USER');
   const batch = 100_000;
   for (let from = 1; from <= count; from += batch) {
     const to = Math.min(count, from + batch - 1);
@@ -40,9 +48,13 @@ export async function seedClaims(db: DataSource, count: number, events = 200): P
       [from, to, events, be, de],
     );
   }
+  await db.query('ALTER TABLE claim ENABLE TRIGGER USER');
+  await db.query('INSERT INTO claim_email SELECT DISTINCT lower(email) FROM claim ON CONFLICT DO NOTHING');
+  for (const { indexdef } of indexes) await db.query(indexdef);
   // What autovacuum does after a bulk insert: statistics, and the visibility map that lets counts
   // read the indexes alone.
   await db.query('VACUUM ANALYZE claim');
   await db.query('VACUUM ANALYZE claim_audit');
   await db.query('VACUUM ANALYZE event');
+  await db.query('ANALYZE claim_email');
 }

@@ -126,3 +126,32 @@ export async function guestToken(t: TestApp, email: string): Promise<string> {
   const session = await t.http.post('/auth/guest/login').send({ Email: email, confirmationcode: code }).expect(200);
   return session.body.token;
 }
+
+/** Bank data of Jane Doe's German (SEPA) account for the claim, as the bank form posts it. */
+export async function sepaBankData(t: TestApp, claimId: string): Promise<Record<string, unknown>> {
+  return {
+    claimId,
+    iban: 'DE89 3704 0044 0532 0130 00',
+    bic: 'COBADEFFXXX',
+    bankname: 'Commerzbank',
+    accountHolderName: 'Jane Doe',
+    bankAddress: null,
+    accountHolderAddress: {
+      street: 'Rue Haute 12',
+      postalCode: '1000',
+      city: 'Brussels',
+      countryId: await countryId(t, 'BE'),
+    },
+  };
+}
+
+/** Gives the claim bank data and requests the payment, as its owner (guest token) does on the bank form. */
+export async function requestPayment(t: TestApp, claimId: string, ownerToken: string): Promise<void> {
+  const owner = { Authorization: `Bearer ${ownerToken}` };
+  await t.http
+    .post('/api/elvdata')
+    .set(owner)
+    .send(await sepaBankData(t, claimId))
+    .expect(200);
+  await t.http.put('/api/travelclaim').set(owner).send({ guid: claimId, status: 1, confirmed: true }).expect(200);
+}

@@ -24,11 +24,14 @@ export async function expectCoreJourneysWork(t: TestApp, eventId: number, email:
     countryid: draft.countryId,
     institution: draft.institution,
   });
-  expect({ calculate: calculated.status }).toEqual({ calculate: 200 });
+  expect({ calculate: calculated.status, error: calculated.body.errorMessage }).toEqual({
+    calculate: 200,
+    error: undefined,
+  });
   expect(calculated.body.tAmount).toBeGreaterThan(0);
 
   const saved = await t.http.post('/api/travelclaim/').send(draft);
-  expect({ save: saved.status }).toEqual({ save: 200 });
+  expect({ save: saved.status, error: saved.body.errorMessage }).toEqual({ save: 200, error: undefined });
   const read = await t.http.get(`/api/travelclaim/${saved.body.guid}`).set('Authorization', `Bearer ${token}`);
   expect({ read: read.status, email: read.body.email }).toEqual({ read: 200, email });
 }

@@ -13,6 +13,7 @@ import { createApp } from '../../server/src/app.factory.js';
 import { StaffRole } from '../../server/src/auth/roles.js';
 import { StaffAccount } from '../../server/src/auth/staff-account.entity.js';
 import { loadConfig } from '../../server/src/config/config.js';
+import { ChangeFeed } from '../../server/src/database/change-feed/change-feed.js';
 import { SmtpSink } from './smtp-sink.js';
 
 /** The shared Redis of the tests (apps on it keep apart by their Bull prefix, which names their database). */
@@ -27,6 +28,10 @@ export interface TestApp {
   app: INestApplication;
   http: TestAgent;
   db: DataSource;
+  /** The app's database, for a second replica on it (`startTestApp({ DATABASE_URL })`). */
+  databaseUrl: string;
+  /** Resolves once the app's in-memory caches hold every change committed so far (after writes in SQL). */
+  settled(): Promise<void>;
   /** The SMTP server the app delivers to (unless the test passed its own SMTP_URL). */
   mail: SmtpSink;
   /** A bearer token of a local staff account: staff/approver/admin hold that role, nobody holds none. */
@@ -56,9 +61,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
-/** Boots the real application (migrations included) against a fresh database. */
+/**
+ * Boots the real application (migrations included) against a fresh database, or, given
+ * `DATABASE_URL`, as another replica on that database (which it then leaves in place).
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = env.DATABASE_URL
+    ? { url: env.DATABASE_URL, drop: () => Promise.resolve() }
+    : await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'uc-test-'));
   const mail = await SmtpSink.start();
   const config = loadConfig({
@@ -70,7 +80,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ADMIN_PASSWORD: 'bootstrap-admin-password',
     ...env,
   });
-  const secrets = { appSecret: randomBytes(32).toString('hex'), dataKey: randomBytes(32).toString('hex') };
+  const secrets = {
+    appSecret: config.appSecret ?? randomBytes(32).toString('hex'),
+    dataKey: config.dataKey ?? randomBytes(32).toString('hex'),
+  };
   const app = await createApp(config, secrets);
   await app.init();
   const db = app.get(DataSource);
@@ -84,10 +97,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
   const passwordHash = await argon2.hash('test-password');
   await db
-    .getRepository(StaffAccount)
-    .insert(
+    .createQueryBuilder()
+    .insert()
+    .into(StaffAccount)
+    .values(
       Object.entries(roles).map(([username, held]) => ({ username: `test-${username}`, passwordHash, roles: held })),
-    );
+    )
+    .orIgnore() // a second replica finds them made
+    .execute();
   const tokens = {} as Record<Who, string>;
   for (const who of Object.keys(roles) as Who[]) {
     const response = await http.post('/auth/login').send({ Username: `test-${who}`, Password: 'test-password' });
@@ -98,6 +115,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     http,
     db,
+    databaseUrl: database.url,
+    settled: () => app.get(ChangeFeed).settled(),
     mail,
     token: (who) => tokens[who],
     async close() {

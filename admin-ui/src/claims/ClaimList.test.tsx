@@ -37,6 +37,7 @@ const row = (n: number, overrides: Partial<TravelClaimDto> = {}): TravelClaimDto
   rejectReason: null,
   othertxt: null,
   rowVersion: 1,
+  paidAt: null,
   ...overrides,
 });
 

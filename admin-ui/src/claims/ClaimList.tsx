@@ -1,6 +1,15 @@
 import { Link as MuiLink } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { DataTable, Link, List, SelectInput, TextInput, useListContext, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  Link,
+  List,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+} from 'react-admin';
 import { choices, CLAIM_STATUS_LABELS, CLAIM_STATUSES, formatEuro } from '@unit-costs/contract';
 
 import { formatBerlinDateTime } from '../format/berlinTime';
@@ -8,6 +17,7 @@ import { TEXTS } from '../i18n/texts';
 import { RowNumber } from '../layout/RowNumber';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
 import { LoadingTable } from '../layout/TableSkeleton';
+import { ExportMenu } from './ExportMenu';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
 import type { TravelClaimDto } from '../types';
 
@@ -58,7 +68,11 @@ export function ClaimList() {
       perPage={PAGE_SIZE}
       pagination={<ConsolePagination />}
       empty={false}
-      actions={false}
+      actions={
+        <TopToolbar>
+          <ExportMenu />
+        </TopToolbar>
+      }
     >
       <LoadingTable>
         <DataTable<TravelClaimDto> bulkActionButtons={false} rowClick={false}>

@@ -49,6 +49,7 @@ function claim(overrides: Partial<TravelClaimDto> = {}): TravelClaimDto {
     rejectReason: null,
     othertxt: null,
     rowVersion: 1,
+    paidAt: null,
     ...overrides,
   };
 }
@@ -178,6 +179,48 @@ describe('ClaimShow', () => {
         expect.objectContaining({ data: { guid: GUID, status: 5, rejectReason: 1, othertxt: null } }),
       ),
     );
+  });
+
+  it.each([
+    ['Approver', ['Approver'], 2, true],
+    ['Admin', ['Admin'], 2, true],
+    ['Staff', ['Staff'], 2, false],
+    ['Approver on a Requested claim', ['Approver'], 1, false],
+    ['Approver on a Paid claim', ['Approver'], 3, false],
+  ])('Mark as paid for %s', async (_case, roles, status, visible) => {
+    const { permissionsAsked } = setup(claim({ status: status as TravelClaimDto['status'] }), roles);
+    await screen.findByRole('button', { name: 'Resend Claim' });
+    await waitFor(() => expect(permissionsAsked).toHaveBeenCalled());
+    await waitFor(() => expect(Boolean(screen.queryByRole('button', { name: 'Mark as paid' }))).toBe(visible));
+  });
+
+  it('marks an approved claim as paid only after the confirmation', async () => {
+    const user = userEvent.setup();
+    const dataProvider = setup(claim({ status: 2 }), ['Approver']);
+    await user.click(await screen.findByRole('button', { name: 'Mark as paid' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Mark this claim as paid?')).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'claims',
+        expect.objectContaining({ id: GUID, data: { guid: GUID, status: 3 } }),
+      ),
+    );
+  });
+
+  it('links a Paid claim to the payment run it was paid in, or says it was paid by hand', async () => {
+    const run = { id: '0b6a1f1e-8d7c-4c55-9f20-3b1d2e4f5a60', number: 'PR-2026-0007', executionDate: '2026-11-23' };
+    setup(claim({ status: 3, paidAt: '2026-11-23T09:30:00Z', paymentRun: run }), ['Staff']);
+    const link = await screen.findByRole('link', { name: 'PR-2026-0007' });
+    expect(link).toHaveAttribute('href', `/paymentruns/${run.id}/show`);
+    expect(screen.getByText('23 Nov 2026, 10:30')).toBeInTheDocument();
+  });
+
+  it('says when a claim was marked as paid outside a payment run', async () => {
+    setup(claim({ status: 3, paidAt: '2026-11-23T09:30:00Z', paymentRun: null }), ['Staff']);
+    expect(await screen.findByText('Marked as paid (outside a payment run)')).toBeInTheDocument();
   });
 
   it('resends the summary to the recipient the user names', async () => {

@@ -1,16 +1,17 @@
 import { Box, Card, CardContent, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ShowBase, Title, useParams, usePermissions, useShowContext } from 'react-admin';
+import { Link, ShowBase, Title, useParams, usePermissions, useShowContext } from 'react-admin';
 import { ClaimStatus, formatEuro } from '@unit-costs/contract';
 
 import { canDecideClaims } from '../authProvider/roles';
-import { formatBerlinDate } from '../format/berlinTime';
+import { formatBerlinDate, formatBerlinDateTime } from '../format/berlinTime';
 import { TEXTS } from '../i18n/texts';
 import { ApproveButton } from './ApproveButton';
 import { ClaimBadges } from './ClaimBadges';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
 import { DeclineButton } from './DeclineButton';
 import { HistoryLog } from './HistoryLog';
+import { MarkPaidButton } from './MarkPaidButton';
 import { ResendButton } from './ResendButton';
 import type { TravelClaimDto } from '../types';
 
@@ -38,15 +39,38 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Approve and Decline only for Requested claims and users with the Approver or Admin role. */
+/**
+ * For users with the Approver or Admin role: Approve and Decline on Requested claims, Mark as paid on
+ * claims In approval Run (those a payment run cannot pay).
+ */
 export function DecisionButtons({ claim }: { claim: TravelClaimDto }) {
   const { permissions } = usePermissions();
-  if (claim.status !== ClaimStatus.Requested || !canDecideClaims(permissions)) return null;
+  if (!canDecideClaims(permissions)) return null;
+  if (claim.status === ClaimStatus.ApprovalRun) return <MarkPaidButton />;
+  if (claim.status !== ClaimStatus.Requested) return null;
   return (
     <>
       <ApproveButton />
       <DeclineButton />
     </>
+  );
+}
+
+/** When and how a Paid claim was paid: the run it was paid in (a link), or by hand. */
+function Payment({ claim }: { claim: TravelClaimDto }) {
+  if (!claim.paidAt) return null;
+  const run = claim.paymentRun;
+  return (
+    <Section title="Payment">
+      <Item label={TEXTS.claims.paidOn}>{formatBerlinDateTime(claim.paidAt)}</Item>
+      <Item label={TEXTS.claims.paidIn}>
+        {run ? (
+          <Link to={`/paymentruns/${encodeURIComponent(run.id)}/show`}>{run.number}</Link>
+        ) : (
+          TEXTS.claims.paidByHand
+        )}
+      </Item>
+    </Section>
   );
 }
 
@@ -130,6 +154,7 @@ function ClaimDetails() {
               <Item label="Location">{place(event?.location)}</Item>
               <Item label="Distance band version">{event?.distanceBandVersion}</Item>
             </Section>
+            <Payment claim={claim} />
           </Grid>
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -1,12 +1,17 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 
-import { ClaimList } from './ClaimList';
-import { ClaimShow } from './ClaimShow';
+import { lazyPage } from '../layout/lazyPage';
 import type { TravelClaimDto } from '../types';
 
 export default {
-  list: ClaimList,
-  show: ClaimShow,
+  list: lazyPage(
+    () => import('./ClaimList'),
+    (m) => m.ClaimList,
+  ),
+  show: lazyPage(
+    () => import('./ClaimShow'),
+    (m) => m.ClaimShow,
+  ),
   icon: ReceiptIcon,
   recordRepresentation: (claim: TravelClaimDto) => claim.identifier,
 };

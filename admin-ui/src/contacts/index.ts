@@ -1,12 +1,17 @@
 import PeopleIcon from '@mui/icons-material/People';
 
-import { ContactEdit } from './ContactEdit';
-import { ContactList } from './ContactList';
+import { lazyPage } from '../layout/lazyPage';
 import { contactName, type ContactDto } from '../types';
 
 export default {
-  list: ContactList,
-  edit: ContactEdit,
+  list: lazyPage(
+    () => import('./ContactList'),
+    (m) => m.ContactList,
+  ),
+  edit: lazyPage(
+    () => import('./ContactEdit'),
+    (m) => m.ContactEdit,
+  ),
   icon: PeopleIcon,
   recordRepresentation: (contact: ContactDto) => contactName(contact),
 };

@@ -1,10 +1,13 @@
 import PublicIcon from '@mui/icons-material/Public';
 
-import { RefundRateList } from './RefundRateList';
+import { lazyPage } from '../layout/lazyPage';
 import type { RefundRateDto } from '../types';
 
 export default {
-  list: RefundRateList,
+  list: lazyPage(
+    () => import('./RefundRateList'),
+    (m) => m.RefundRateList,
+  ),
   icon: PublicIcon,
   recordRepresentation: (rate: RefundRateDto) => `${rate.sourceCountry} → ${rate.targetCountry}`,
 };

@@ -2,12 +2,17 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 
 import type {
+  ClaimFiguresDto,
+  ClaimFiguresQuery,
   ContactDto,
   CountryOptionDto,
   DistanceBandDto,
   DistanceBandSetDto,
   EventDto,
   FeatureDto,
+  PaymentRunDto,
+  PaymentRunFile,
+  PendingPaymentsDto,
   TravelClaimDto,
   Venue,
 } from '../types';
@@ -27,6 +32,14 @@ export interface ConsoleDataProvider extends DataProvider {
   countryOptions(): Promise<CountryOptionDto[]>;
   distanceBandSets(version?: number): Promise<DistanceBandSetDto[]>;
   resendClaimSummary(guid: string, recipient: string): Promise<TravelClaimDto>;
+  /** GET /api/paymentruns/pending: the claims a new payment run would pay. */
+  pendingPayments(): Promise<PendingPaymentsDto>;
+  /** POST /api/paymentruns with the selected claims. */
+  createPaymentRun(claims: string[]): Promise<PaymentRunDto>;
+  /** A run's SEPA file or CSV, fetched with the bearer token, and the file name the server gives it. */
+  paymentRunFile(id: Identifier, file: PaymentRunFile): Promise<{ blob: Blob; filename: string }>;
+  /** GET /api/reports/claims: claims added up per group. */
+  claimFigures(query: ClaimFiguresQuery): Promise<ClaimFiguresDto[]>;
 }
 
 const DISTANCES = 'distances';
@@ -94,5 +107,19 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     countryOptions: () => json('countries/autocomplete'),
     distanceBandSets,
     resendClaimSummary: (guid, recipient) => post(`${apiPath('claims')}/summary`, { Recipient: recipient, Guid: guid }),
+    pendingPayments: () => json('paymentruns/pending'),
+    createPaymentRun: (claims) => post('paymentruns', { claims }),
+    async paymentRunFile(id, file) {
+      const path = `paymentruns/${encodeURIComponent(id)}/${file}`;
+      const { headers, body } = await httpClient(url(path), { headers: new Headers({ Accept: '*/*' }) });
+      const filename = /filename="([^"]+)"/.exec(headers.get('Content-Disposition') ?? '')?.[1] ?? file;
+      return { blob: new Blob([body], { type: headers.get('Content-Type') ?? 'application/octet-stream' }), filename };
+    },
+    claimFigures: (query) => {
+      const params = new URLSearchParams(
+        Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+      );
+      return json(`reports/claims?${params}`);
+    },
   };
 }

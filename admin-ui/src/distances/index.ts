@@ -1,10 +1,13 @@
 import StraightenIcon from '@mui/icons-material/Straighten';
 
-import { DistanceBandList } from './DistanceBandList';
+import { lazyPage } from '../layout/lazyPage';
 import type { DistanceBandDto } from '../types';
 
 export default {
-  list: DistanceBandList,
+  list: lazyPage(
+    () => import('./DistanceBandList'),
+    (m) => m.DistanceBandList,
+  ),
   icon: StraightenIcon,
   recordRepresentation: (band: DistanceBandDto) => `${band.minValue}–${band.maxValue} km`,
 };

@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Edit, SaveButton, TabbedForm, Toolbar, useNotify, useParams, useRecordContext } from 'react-admin';
 
@@ -11,6 +12,9 @@ import { EventLocationsTab } from './EventLocationsTab';
 import { coreDataRules } from './eventRules';
 import { ShowLinkButton } from './ShowLinkButton';
 import type { EventDto } from '../types';
+
+// Charts load only when the tab is opened.
+const EventReportTab = lazy(() => import('./EventReportTab'));
 
 /** PUT /api/events/{id}: the core fields and the rowVersion read (409 when someone saved in between). */
 export function toUpdatePayload(values: Partial<EventDto>) {
@@ -83,6 +87,11 @@ export function EventEdit() {
         </TabbedForm.Tab>
         <TabbedForm.Tab label="Locations" path="locations">
           <EventLocationsTab />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="Report" path="report">
+          <Suspense fallback={<CircularProgress aria-label="Loading the report" />}>
+            <EventReportTab />
+          </Suspense>
         </TabbedForm.Tab>
       </TabbedForm>
     </Edit>

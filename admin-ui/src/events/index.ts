@@ -1,14 +1,21 @@
 import EventIcon from '@mui/icons-material/Event';
 
-import { EventCreateWizard } from './EventCreateWizard';
-import { EventEdit } from './EventEdit';
-import { EventList } from './EventList';
+import { lazyPage } from '../layout/lazyPage';
 import type { EventDto } from '../types';
 
 export default {
-  list: EventList,
-  create: EventCreateWizard,
-  edit: EventEdit,
+  list: lazyPage(
+    () => import('./EventList'),
+    (m) => m.EventList,
+  ),
+  create: lazyPage(
+    () => import('./EventCreateWizard'),
+    (m) => m.EventCreateWizard,
+  ),
+  edit: lazyPage(
+    () => import('./EventEdit'),
+    (m) => m.EventEdit,
+  ),
   icon: EventIcon,
   recordRepresentation: (event: EventDto) => `${event.number} – ${event.title}`,
 };

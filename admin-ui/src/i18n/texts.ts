@@ -5,11 +5,13 @@ export const TEXTS = {
   appTitle: 'Unit Costs Administration Console',
   logoff: 'Logoff',
   menu: {
+    dashboard: 'Dashboard',
     events: 'Events',
     claims: 'Claims',
     countries: 'Countries',
     distances: 'Distance Bands',
     contacts: 'Employees',
+    paymentRuns: 'Payment runs',
   },
   login: {
     microsoft: 'Login with Microsoft',
@@ -27,6 +29,12 @@ export const TEXTS = {
   },
   validation: {
     title: 'Whoops! There were some problems with your input.',
+  },
+  exports: {
+    export: 'Export',
+    preparing: 'Preparing…',
+    csv: 'CSV',
+    excel: 'Excel',
   },
   events: {
     newSeminar: 'New Seminar',
@@ -68,6 +76,44 @@ export const TEXTS = {
     declined: 'The claim has been declined.',
     resent: 'The claim summary has been sent.',
     all: 'All',
+    markPaid: 'Mark as paid',
+    markPaidTitle: 'Mark this claim as paid?',
+    markPaidContent:
+      'Use this for an account outside SEPA, paid by a transfer of its own. The claim becomes Paid and the participant is told by mail.',
+    markedPaid: 'The claim has been marked as paid.',
+    paidIn: 'Payment run',
+    paidOn: 'Paid on',
+    paidByHand: 'Marked as paid (outside a payment run)',
+  },
+  paymentRuns: {
+    newRun: 'New payment run',
+    title: (number: string) => `Payment run ${number}`,
+    number: 'Number',
+    date: 'Date',
+    executionDate: 'Execution date',
+    createdBy: 'Created by',
+    claims: 'Claims',
+    total: 'Total',
+    downloadSepa: 'Download SEPA file',
+    downloadCsv: 'Download CSV',
+    downloadFailed: 'The file could not be downloaded.',
+    waitingIntro:
+      'Every approved claim (In approval Run) with a SEPA account. Untick the claims that should not be paid in this run.',
+    noneWaiting: 'No approved claims are waiting for payment.',
+    outsideSepa: (count: number) =>
+      `${count} approved claim${count === 1 ? ' has an account' : 's have accounts'} outside SEPA: mark ${count === 1 ? 'it' : 'them'} as paid on the claim's page.`,
+    selected: (count: number, total: string) => `${count} claim${count === 1 ? '' : 's'} selected, total ${total}`,
+    create: 'Create payment run',
+    confirmTitle: 'Create the payment run?',
+    confirmContent: (count: number, total: string) =>
+      `${count === 1 ? '1 claim' : `${count} claims`} (${total}) will be marked as paid and ${count === 1 ? 'its participant' : 'their participants'} told by mail. Then download the SEPA file and hand it to the bank.`,
+    created: (number: string) => `Payment run ${number} has been created.`,
+    transactionNumber: 'Transaction number',
+    participant: 'Participant',
+    event: 'Event',
+    iban: 'IBAN',
+    amount: 'Amount',
+    notFound: 'The payment run could not be found.',
   },
   countries: {
     addNew: 'Add new dataset',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, ResourceContextProvider, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
+import { ConsoleAuthContext } from '../authProvider/ConsoleAuthContext';
 import { ClientConfigContext } from '../config/clientConfig';
 import type { ConsoleDataProvider } from '../dataProvider/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -51,21 +52,23 @@ export function renderAdmin({
   return render(
     <MemoryRouter initialEntries={[url]}>
       <ClientConfigContext.Provider value={{ entra: null, publicUrl: 'https://claims.example.org' }}>
-        <AdminContext
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-        >
-          <ResourceContextProvider value={resource}>
-            <Routes>
-              <Route path={path} element={element} />
-              {Object.entries(routes).map(([route, target]) => (
-                <Route key={route} path={route} element={target} />
-              ))}
-            </Routes>
-          </ResourceContextProvider>
-        </AdminContext>
+        <ConsoleAuthContext.Provider value={{ kind: 'local', authProvider, getToken: async () => 'test-token' }}>
+          <AdminContext
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            store={memoryStore()}
+          >
+            <ResourceContextProvider value={resource}>
+              <Routes>
+                <Route path={path} element={element} />
+                {Object.entries(routes).map(([route, target]) => (
+                  <Route key={route} path={route} element={target} />
+                ))}
+              </Routes>
+            </ResourceContextProvider>
+          </AdminContext>
+        </ConsoleAuthContext.Provider>
       </ClientConfigContext.Provider>
     </MemoryRouter>,
   );

@@ -1,4 +1,4 @@
-import { request } from './http';
+import { request, requestFile } from './http';
 import type {
   ElvDataInputDto,
   CalculationRequest,
@@ -56,4 +56,9 @@ export function saveBankData(body: ElvDataInputDto): Promise<TravelClaimDto> {
 
 export function validateIban(iban: string, signal?: AbortSignal): Promise<IbanCheckDto> {
   return request<IbanCheckDto>(`/api/elvdata/validate/${encodeURIComponent(iban)}`, { auth: true, signal });
+}
+
+/** GET /api/travelclaim/{guid}/summary.pdf: the claim's one-page PDF summary. */
+export function getClaimSummaryPdf(guid: string): Promise<{ blob: Blob; name?: string }> {
+  return requestFile(`/api/travelclaim/${encodeURIComponent(guid)}/summary.pdf`, { auth: true });
 }

@@ -105,6 +105,29 @@ async function readBody(response: Response): Promise<{ json: unknown; text: stri
  * repeats the call once; when that fails too, the session ends (docs/rules.md, "Codes").
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await respond(path, options);
+  const { json, text } = await readBody(response);
+  if (!response.ok) throw failure(response, json, text);
+  return json as T;
+}
+
+function failure(response: Response, json: unknown, text: string): ApiError {
+  return new ApiError(response.status, json && typeof json === 'object' ? (json as ErrorBody) : null, text);
+}
+
+/** A file the server answers (as request() does the call), with the name it gave it. */
+export async function requestFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; name?: string }> {
+  const response = await respond(path, options);
+  if (!response.ok) {
+    const { json, text } = await readBody(response);
+    throw failure(response, json, text);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  return { blob: await response.blob(), name };
+}
+
+/** The server's response, after renewing the session once on a 401 (see request()). */
+async function respond(path: string, options: RequestOptions): Promise<Response> {
   const sentToken = options.auth ? getSession()?.token : undefined;
   let response = await send(path, options, sentToken);
 
@@ -118,11 +141,5 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       if ((options.onSessionEnd ?? 'login') === 'login') sessionEndedHandler();
     }
   }
-
-  const { json, text } = await readBody(response);
-  if (!response.ok) {
-    const body = json && typeof json === 'object' ? (json as ErrorBody) : null;
-    throw new ApiError(response.status, body, text);
-  }
-  return json as T;
+  return response;
 }

@@ -106,6 +106,7 @@ export function aClaim(overrides: Partial<TravelClaimDto> = {}): TravelClaimDto 
     rejectReason: null,
     othertxt: null,
     rowVersion: 1,
+    paidAt: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { ClaimStatus } from '@unit-costs/contract';
 import { InvalidInput } from '../common/errors/domain-errors.js';
 import { textFilter } from '../common/lists/list-filters.js';
 import type { ListQueryOptions } from '../common/lists/list-query.js';
+import type { ClaimListFilter } from './claims.repository.js';
 
 /** The plain query parameters that filter the staff's claim list in page style. */
 export const CLAIM_LIST_OPTIONS: ListQueryOptions = { filters: ['status', 'email', 'number'] };
@@ -18,4 +19,9 @@ export function statusFilter(filter: Record<string, unknown>): ClaimStatus | und
     throw new InvalidInput({ Status: [`'status' must be one of ${STATUSES.join(', ')}.`] });
   }
   return status;
+}
+
+/** The staff's filters of a claim request: page-style parameters or react-admin's `filter` object. */
+export function staffClaimFilter(filter: Record<string, unknown>): ClaimListFilter {
+  return { status: statusFilter(filter), email: textFilter(filter, 'email'), number: textFilter(filter, 'number') };
 }

@@ -7,7 +7,7 @@ import {
 } from '@unit-costs/contract';
 
 import { escapeHtml, mailHtml } from '../mail/mail-html.js';
-import type { MailMessage } from '../mail/mail-queue.js';
+import type { MailAttachmentRef, MailMessage } from '../mail/mail-queue.js';
 import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 
 const day = new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_TIME_ZONE, dateStyle: 'medium' });
@@ -55,6 +55,7 @@ export const ClaimMailKind = {
   Summary: 'claim-summary',
   Approved: 'claim-approved',
   Rejected: 'claim-rejected',
+  Paid: 'claim-paid',
 } as const;
 
 function message(
@@ -88,7 +89,14 @@ ${paragraphs(outro)}`);
   return { kind, to, subject, text, html };
 }
 
-/** To the participant, right after saving: what was saved and how to go on. */
+/** The claim's PDF summary, rendered when the mail is sent (see ClaimSummaryAttachment). */
+export const CLAIM_SUMMARY_PDF = 'claim-summary-pdf';
+const summaryPdf = (claim: TravelClaimDto): MailAttachmentRef[] => [{ kind: CLAIM_SUMMARY_PDF, claimId: claim.guid }];
+
+/**
+ * To the participant, right after saving: what was saved and how to go on. No PDF: the anonymous
+ * form may name anyone's address, and the summary would echo all the free text typed into it.
+ */
 export function claimSavedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
   return message(
     ClaimMailKind.Saved,
@@ -107,7 +115,7 @@ export function claimSavedMail(claim: TravelClaimDto, publicUrl: string): MailMe
 
 /** The full summary, sent by staff to any address ("Resend Claim"). */
 export function claimSummaryMail(claim: TravelClaimDto, recipient: string): MailMessage {
-  return message(
+  const mail = message(
     ClaimMailKind.Summary,
     recipient,
     `Unit-cost claim ${claim.identifier}: summary`,
@@ -115,6 +123,7 @@ export function claimSummaryMail(claim: TravelClaimDto, recipient: string): Mail
     summaryRows(claim),
     [],
   );
+  return { ...mail, attachments: summaryPdf(claim) };
 }
 
 export function claimApprovedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
@@ -142,5 +151,29 @@ export function claimRejectedMail(claim: TravelClaimDto, publicUrl: string): Mai
     ],
     summaryRows(claim),
     [`If you have questions, please reply to the organisers of the event. Your claim: ${publicUrl}/me/claims.`],
+  );
+}
+
+/** How the refund left the academy: the run's execution date and number, or the day it was marked as paid. */
+export interface PaymentNotice {
+  /** 'YYYY-MM-DD' (Europe/Berlin). */
+  date: string;
+  runNumber: string | null;
+}
+
+/** To the participant once the refund is paid: the amount, the account (masked) and the date. */
+export function claimPaidMail(claim: TravelClaimDto, payment: PaymentNotice, publicUrl: string): MailMessage {
+  const account = claim.elvData ? ` to the account ${claim.elvData.iban}` : '';
+  const run = payment.runNumber ? ` (payment run ${payment.runNumber})` : '';
+  return message(
+    ClaimMailKind.Paid,
+    claim.email,
+    `Your refund for claim ${claim.identifier} is on its way`,
+    [
+      `Dear ${claim.firstname} ${claim.lastname},`,
+      `${formatEuro(claim.totalAmount)} has been paid${account} on ${day.format(new Date(`${payment.date}T12:00:00Z`))}${run}. Depending on your bank it arrives within one to three business days.`,
+    ],
+    summaryRows(claim),
+    [`You can see the claim at ${publicUrl}/me/claims.`],
   );
 }

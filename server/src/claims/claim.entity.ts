@@ -17,6 +17,7 @@ import { ClaimStatus, RejectReason, TravelType } from '@unit-costs/contract';
 
 import { numeric } from '../database/numeric.transformer.js';
 import { Event } from '../events/event.entity.js';
+import { PaymentRun } from '../payment-runs/payment-run.entity.js';
 import { Country } from '../reference-data/country.entity.js';
 import { ClaimAudit } from './claim-audit.entity.js';
 
@@ -33,9 +34,15 @@ import { ClaimAudit } from './claim-audit.entity.js';
 @Index('claim_submitted', ['submittedAt', 'id'])
 // A guest's own list: their address, newest first.
 @Index('claim_email_owner', ['email', 'submittedAt', 'id'])
-// Expression and trigram indexes TypeORM cannot describe: created by the migration, left alone by schema sync.
+// The other sort orders of the staff's list (migration ClaimListOrders).
+@Index('claim_status_id', ['status', 'id'])
+@Index('claim_identifier_id', ['identifier', 'id'])
+@Index('claim_email_id', ['email', 'id'])
+@Index('claim_lastname_id', ['lastname', 'id'])
+@Index('claim_total_amount_id', ['totalAmount', 'id'])
+@Index('claim_event', ['event', 'status', 'id'])
+// An expression index TypeORM cannot describe: created by the migration, left alone by schema sync.
 @Index('claim_email_lower', { synchronize: false })
-@Index('claim_email_trgm', { synchronize: false })
 export class Claim {
   /** The claim's guid, made by the server when the claim is saved. */
   @PrimaryColumn({ type: 'uuid' })
@@ -52,7 +59,6 @@ export class Claim {
   @Column({ type: 'boolean', default: false })
   confirmed!: boolean;
 
-  @Index('claim_event')
   @ManyToOne(() => Event, { nullable: false, onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'event_id' })
   event!: Relation<Event>;
@@ -135,6 +141,12 @@ export class Claim {
 
   @Column({ type: 'text', nullable: true })
   othertxt!: string | null;
+
+  /** The payment run the claim was paid in; null until then, and for a claim marked as paid by hand. */
+  @Index('claim_payment_run')
+  @ManyToOne(() => PaymentRun, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'payment_run_id' })
+  paymentRun!: Relation<PaymentRun> | null;
 
   @CreateDateColumn({ name: 'submitted_at', type: 'timestamptz' })
   submittedAt!: Date;

@@ -1,4 +1,4 @@
-import { hasEnded } from '@unit-costs/contract';
+import { AuditAction, hasEnded } from '@unit-costs/contract';
 
 import type { Country } from '../reference-data/country.entity.js';
 import type { ClaimAudit } from './claim-audit.entity.js';
@@ -20,8 +20,8 @@ function toAuditDto(audit: ClaimAudit): AuditDto {
   };
 }
 
-/** A claim as a list shows it: without its history and bank data. */
-export function toClaimListItem(claim: Claim, now = new Date()): TravelClaimDto {
+/** A claim as a list shows it: without its history and bank data; `paidAt` from its Payment_Initiated entry. */
+export function toClaimListItem(claim: Claim, paidAt: Date | null, now = new Date()): TravelClaimDto {
   const { event } = claim;
   return {
     id: claim.id,
@@ -61,11 +61,19 @@ export function toClaimListItem(claim: Claim, now = new Date()): TravelClaimDto 
     totalAmount: claim.totalAmount,
     rejectReason: claim.rejectReason,
     othertxt: claim.othertxt,
+    paidAt: paidAt?.toISOString() ?? null,
     rowVersion: claim.rowVersion,
   };
 }
 
 /** A claim with its history (oldest first) and bank data, as its detail page shows it. */
 export function toTravelClaim(claim: Claim, elvData: ElvDataDto | null, now = new Date()): TravelClaimDto {
-  return { ...toClaimListItem(claim, now), elvData, audits: claim.audits.map(toAuditDto) };
+  const paid = claim.audits.findLast((audit) => audit.action === AuditAction.PaymentInitiated);
+  const run = claim.paymentRun;
+  return {
+    ...toClaimListItem(claim, paid?.createdAt ?? null, now),
+    elvData,
+    audits: claim.audits.map(toAuditDto),
+    paymentRun: run ? { id: run.id, number: run.number, executionDate: run.executionDate } : null,
+  };
 }

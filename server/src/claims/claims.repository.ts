@@ -2,16 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { EntityManager, type SelectQueryBuilder } from 'typeorm';
-import type { ClaimStatus } from '@unit-costs/contract';
+import { AuditAction, type ClaimStatus } from '@unit-costs/contract';
 
-import { containsPattern } from '../common/lists/list-filters.js';
+import { containsPattern, idListFilter } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
 import { sortExpression } from '../common/lists/paginate.js';
-import { Event } from '../events/event.entity.js';
-import { Country } from '../reference-data/country.entity.js';
-import { DistanceBand } from '../reference-data/distance-band.entity.js';
-import { RefundRate } from '../reference-data/refund-rate.entity.js';
 import { ClaimAudit } from './claim-audit.entity.js';
 import { Claim } from './claim.entity.js';
 import type { SavedClaimDto } from './dto/saved-claim.dto.js';
@@ -32,6 +28,19 @@ export type StatusChange = Pick<Claim, 'status'> & Partial<Pick<Claim, 'confirme
 
 /** How long an Idempotency-Key of the claim form holds. */
 const SUBMISSION_HOURS = 24;
+/** Up to this many matching claims are counted exactly; a longer list answers an estimate. */
+export const COUNT_BOUND = 10_000;
+/** Estimates this far above the bound skip the exact count (it would only hit the bound). */
+const ESTIMATE_MARGIN = 10;
+/** Addresses an e-mail filter may match before it is applied while walking the list's order. */
+const EMAIL_MATCHES = 1000;
+
+interface ResolvedFilter {
+  /** The addresses an e-mail filter matches, unless too many do. */
+  emails?: string[];
+  /** The event an event-number filter names. */
+  eventId?: number;
+}
 
 /** Matches no claim: an IN list must not be empty. */
 const NO_CLAIM = '00000000-0000-0000-0000-000000000000';
@@ -46,7 +55,7 @@ const SORTABLE: Record<string, string> = {
   number: 'event.number',
 };
 
-/** The named queries of claims, their audit rows and the reference data a calculation reads. */
+/** The named queries of claims and their audit rows. */
 @Injectable()
 export class ClaimsRepository {
   constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
@@ -59,28 +68,6 @@ export class ClaimsRepository {
   /** The manager of the current transaction, for collaborators that must take part in it. */
   get entityManager(): EntityManager {
     return this.manager;
-  }
-
-  findEvent(eventId: number): Promise<Event | null> {
-    return this.manager.findOne(Event, { where: { id: eventId }, relations: { locations: { country: true } } });
-  }
-
-  findCountry(id: number): Promise<Country | null> {
-    return this.manager.findOneBy(Country, { id });
-  }
-
-  findBand(version: number, km: number): Promise<DistanceBand | null> {
-    return this.manager
-      .createQueryBuilder(DistanceBand, 'band')
-      .where('band.version = :version AND :km BETWEEN band.minValue AND band.maxValue', { version, km })
-      .getOne();
-  }
-
-  findRefundRate(sourceCountryId: number, targetCountryId: number): Promise<RefundRate | null> {
-    return this.manager.findOneBy(RefundRate, {
-      sourceCountry: { id: sourceCountryId },
-      targetCountry: { id: targetCountryId },
-    });
   }
 
   /** UC-<year>-<number>: the number from claim_identifier_seq, so it is unique without a retry. */
@@ -159,51 +146,138 @@ export class ClaimsRepository {
       .innerJoinAndSelect('claim.country', 'country')
       .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
       .leftJoinAndSelect('claim.audits', 'audit')
+      .leftJoinAndSelect('claim.paymentRun', 'paymentRun')
       .where('claim.id = :id', { id })
       .orderBy('audit.id', 'ASC')
       .getOne();
   }
 
+  /** When each of the claims was paid: the time of its Payment_Initiated audit entry (Paid claims only). */
+  async paidAt(ids: string[]): Promise<Map<string, Date>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.manager
+      .createQueryBuilder(ClaimAudit, 'audit')
+      .select('audit.claim_id', 'claimId')
+      .addSelect('max(audit.createdAt)', 'paidAt')
+      .where('audit.claim_id IN (:...ids) AND audit.action = :action', { ids, action: AuditAction.PaymentInitiated })
+      .groupBy('audit.claim_id')
+      .getRawMany<{ claimId: string; paidAt: Date }>();
+    return new Map(rows.map((row) => [row.claimId, row.paidAt]));
+  }
+
   async findPage(filter: ClaimListFilter, query: ListQuery): Promise<Page<Claim>> {
+    const resolved = await this.resolve(filter);
+    const items = await this.ordered(
+      this.filtered(filter, query, resolved)
+        .innerJoinAndSelect('claim.event', 'event')
+        .innerJoinAndSelect('claim.country', 'country')
+        .innerJoinAndSelect('claim.venueCountry', 'venueCountry'),
+      query,
+    )
+      .offset(query.offset)
+      .limit(query.limit)
+      .getMany();
+    return { items, ...(await this.total(this.filtered(filter, query, resolved), query, items.length)) };
+  }
+
+  /**
+   * Looks up first what the filter names, so that the planner sees the values themselves: an event's
+   * id (its claims may all share one status, which a subquery hides) and the matching addresses.
+   */
+  private async resolve(filter: ClaimListFilter): Promise<ResolvedFilter> {
+    const [emails, eventId] = await Promise.all([
+      filter.email === undefined ? undefined : this.addressesContaining(filter.email),
+      filter.number === undefined ? undefined : this.eventIdOf(filter.number),
+    ]);
+    return { emails, eventId };
+  }
+
+  /** The id of the event with this number (any case); -1, matching no claim, when there is none. */
+  private async eventIdOf(number: string): Promise<number> {
+    const rows: { id: number }[] = await this.manager.query(`SELECT id FROM event WHERE lower(number) = lower($1)`, [
+      number,
+    ]);
+    return rows[0]?.id ?? -1;
+  }
+
+  /**
+   * How many claims the filter selects: exact where that is cheap (a page that is not full tells it;
+   * a count up to COUNT_BOUND reads at most that many index entries), else the planner's estimate.
+   */
+  private async total(
+    filtered: SelectQueryBuilder<Claim>,
+    query: ListQuery,
+    onPage: number,
+  ): Promise<Pick<Page<Claim>, 'total' | 'totalIsEstimate'>> {
+    if (onPage < query.limit && (onPage > 0 || query.offset === 0)) return { total: query.offset + onPage };
+    const [sql, parameters] = filtered.select('1').getQueryAndParameters();
+    const [{ 'QUERY PLAN': plan }] = await this.manager.query(`EXPLAIN (FORMAT JSON) ${sql}`, parameters);
+    const estimate = Math.round((plan as [{ Plan: { 'Plan Rows': number } }])[0].Plan['Plan Rows']);
+    if (estimate <= COUNT_BOUND * ESTIMATE_MARGIN) {
+      const [{ total }] = await this.manager.query(
+        `SELECT count(*)::int AS total FROM (${sql} LIMIT ${COUNT_BOUND + 1}) AS bounded`,
+        parameters,
+      );
+      if (total <= COUNT_BOUND) return { total };
+    }
+    return { total: Math.max(estimate, COUNT_BOUND + 1, query.offset + onPage), totalIsEstimate: true };
+  }
+
+  /**
+   * The (lower-cased) addresses of claims that contain `text`, looked up among the distinct addresses
+   * (claim_email); undefined when more than EMAIL_MATCHES match, so broadly that filtering the claims
+   * while walking the order's index is faster.
+   */
+  private async addressesContaining(text: string): Promise<string[] | undefined> {
+    const rows: { email: string }[] = await this.manager.query(
+      `SELECT email FROM claim_email WHERE email LIKE lower($1) LIMIT ${EMAIL_MATCHES + 1}`,
+      [containsPattern(text)],
+    );
+    return rows.length > EMAIL_MATCHES ? undefined : rows.map((row) => row.email);
+  }
+
+  /**
+   * Every claim the filter selects, in the list's order, shaped by `shape` (its joins and select
+   * list): SQL and parameters for a cursor that streams them.
+   */
+  async exportQuery(
+    filter: ClaimListFilter,
+    query: ListQuery,
+    shape: (qb: SelectQueryBuilder<Claim>) => SelectQueryBuilder<Claim>,
+  ): Promise<[string, unknown[]]> {
+    const resolved = await this.resolve(filter);
+    return this.ordered(shape(this.filtered(filter, query, resolved)), query).getQueryAndParameters();
+  }
+
+  /** The list's order: the requested sort (newest first by default), then the id to break ties. */
+  private ordered(qb: SelectQueryBuilder<Claim>, query: ListQuery): SelectQueryBuilder<Claim> {
     const field = query.sort?.field ?? 'submitted';
     // Newest first unless asked otherwise.
     const order = query.sort ? query.sort.order : 'DESC';
-    const page = this.filtered(filter, query)
-      .innerJoinAndSelect('claim.event', 'event')
-      .innerJoinAndSelect('claim.country', 'country')
-      .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
-      .orderBy(sortExpression(SORTABLE, field), order)
-      .addOrderBy('claim.id', order)
-      .offset(query.offset)
-      .limit(query.limit);
-    // A plain count(*) without joins: TypeORM's getCount() would count DISTINCT ids over the joins,
-    // which is what made a million claims slow.
-    const [items, counted] = await Promise.all([
-      page.getMany(),
-      this.filtered(filter, query).select('count(*)::int', 'total').getRawOne<{ total: number }>(),
-    ]);
-    return { items, total: counted?.total ?? 0 };
+    return qb.orderBy(sortExpression(SORTABLE, field), order).addOrderBy('claim.id', order);
   }
 
   /** The claims the filter selects, as a query of the claim table alone. */
-  private filtered(filter: ClaimListFilter, query: ListQuery): SelectQueryBuilder<Claim> {
+  private filtered(
+    filter: ClaimListFilter,
+    query: ListQuery,
+    { emails, eventId }: ResolvedFilter,
+  ): SelectQueryBuilder<Claim> {
     const qb = this.manager.createQueryBuilder(Claim, 'claim');
     // Stored normalised (normaliseEmail): compared as it is, served by claim_email_owner.
     if (filter.owner !== undefined) qb.andWhere('claim.email = :owner', { owner: filter.owner });
     if (filter.status !== undefined) qb.andWhere('claim.status = :status', { status: filter.status });
-    if (filter.email !== undefined) {
-      // lower() on both sides, so PostgreSQL lower-cases the pattern as it does the indexed column (claim_email_trgm).
+    // lower(email) matches the expression index claim_email_lower.
+    if (emails !== undefined) qb.andWhere('lower(claim.email) = ANY(:emails)', { emails });
+    else if (filter.email !== undefined) {
+      // lower() on both sides, so PostgreSQL lower-cases the pattern as it does the column.
       qb.andWhere(`lower(claim.email) LIKE lower(:email)`, { email: containsPattern(filter.email) });
     }
-    if (filter.number !== undefined) {
-      qb.andWhere('claim.event_id IN (SELECT id FROM event WHERE lower(number) = lower(:number))', {
-        number: filter.number,
-      });
-    }
+    if (eventId !== undefined) qb.andWhere('claim.event_id = :eventId', { eventId });
     // react-admin's getMany; what is not a guid names no claim.
-    const ids = query.filter.id;
+    const ids = idListFilter(query.filter);
     if (ids !== undefined) {
-      const guids = (Array.isArray(ids) ? ids : [ids]).map(String).filter((id) => isUUID(id));
+      const guids = ids.filter((id) => isUUID(id));
       qb.andWhere('claim.id IN (:...guids)', { guids: guids.length ? guids : [NO_CLAIM] });
     }
     return qb;

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { AuditAction, ClaimStatus, hasEnded, RejectReason } from '@unit-costs/contract';
+import type { EntityManager } from 'typeorm';
+import { academyDate, AuditAction, ClaimStatus, hasEnded, RejectReason } from '@unit-costs/contract';
 
 import type { Principal } from '../auth/principal.js';
 import { hasAnyRole, StaffRole } from '../auth/roles.js';
-import { textFilter } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
 import { CONFIG } from '../config/config.module.js';
@@ -16,16 +16,18 @@ import { RefundCalculator, type CalculationInput } from './calculation/refund-ca
 import {
   ClaimMailKind,
   claimApprovedMail,
+  claimPaidMail,
   claimRejectedMail,
   claimSavedMail,
   claimSummaryMail,
+  type PaymentNotice,
 } from './claim-mails.js';
 import { confirmationMailOutcome } from './confirmation-mail.js';
 import { fingerprintOf } from './idempotency-key.js';
 import { savedClaim } from './claim-factory.js';
 import { toClaimListItem, toTravelClaim } from './claim.mapper.js';
 import type { Claim } from './claim.entity.js';
-import { statusFilter } from './claim-list-filter.js';
+import { staffClaimFilter } from './claim-list-filter.js';
 import { findTransition, transitionsInto, type Transition } from './claim-transitions.js';
 import { ClaimsRepository, type ClaimListFilter, type StatusChange } from './claims.repository.js';
 import {
@@ -46,7 +48,7 @@ import type { SummaryRequestDto } from './dto/summary-request.dto.js';
 import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 
 /** Who the history names: a guest by e-mail, staff by user name. */
-const actorName = (principal: Principal) => (principal.kind === 'guest' ? principal.id : principal.username);
+export const actorName = (principal: Principal) => (principal.kind === 'guest' ? principal.id : principal.username);
 
 /** A submission whose Idempotency-Key another one holds: the transaction is undone, the first answer given. */
 class SubmissionRepeated extends Error {}
@@ -74,7 +76,7 @@ export class ClaimsService {
   ) {}
 
   async calculate(input: CalculationInput): Promise<CalculationResultDto> {
-    const refund = await this.calculator.calculate(this.claims, input);
+    const refund = this.calculator.calculate(input);
     return {
       tAmount: refund.travelAmount,
       distance: refund.distanceKm,
@@ -95,7 +97,7 @@ export class ClaimsService {
     const fingerprint = fingerprintOf(draft);
     const first = idempotencyKey === undefined ? null : await this.claims.findSubmission(idempotencyKey);
     if (first) return repeatedAnswer(first, fingerprint);
-    const refund = await this.calculator.calculate(this.claims, draft);
+    const refund = this.calculator.calculate(draft);
     const now = new Date();
     // A sequence value is never given back, so taking it before the transaction changes nothing.
     const claim = savedClaim(randomUUID(), await this.claims.nextIdentifier(now), draft, refund, now);
@@ -125,18 +127,15 @@ export class ClaimsService {
   /** A guest's own claims, or every claim filtered for staff. */
   async list(principal: Principal, query: ListQuery): Promise<ListResult<TravelClaimDto>> {
     const filter: ClaimListFilter =
-      principal.kind === 'guest'
-        ? { owner: principal.id }
-        : {
-            status: statusFilter(query.filter),
-            email: textFilter(query.filter, 'email'),
-            number: textFilter(query.filter, 'number'),
-          };
+      principal.kind === 'guest' ? { owner: principal.id } : staffClaimFilter(query.filter);
     const page = await this.claims.findPage(filter, query);
+    const paidAt = await this.claims.paidAt(
+      page.items.filter((claim) => claim.status === ClaimStatus.Paid).map((claim) => claim.id),
+    );
     const now = new Date();
     return new ListResult(
       query,
-      mapPage(page, (claim) => toClaimListItem(claim, now)),
+      mapPage(page, (claim) => toClaimListItem(claim, paidAt.get(claim.id) ?? null, now)),
     );
   }
 
@@ -170,11 +169,25 @@ export class ClaimsService {
         othertxt: update.othertxt ?? null,
       });
       const changed = await this.loadIn(claims, current.id);
-      const mail = this.decisionMail(toTravelClaim(changed, null));
-      if (mail) await this.mail.send(mail, claims.entityManager);
+      if (changed.status === ClaimStatus.Paid) {
+        // Marked as paid by hand (an account outside SEPA): the participant hears of it like a payment run's.
+        await this.notifyPaid([changed.id], { date: academyDate(new Date()), runNumber: null }, claims.entityManager);
+      } else {
+        const mail = this.decisionMail(toTravelClaim(changed, null));
+        if (mail) await this.mail.send(mail, claims.entityManager);
+      }
       return changed;
     });
     return this.view(claim, principal);
+  }
+
+  /** Tells each participant that the claim's refund is paid, in the outbox of the payment's transaction. */
+  async notifyPaid(claimIds: string[], payment: PaymentNotice, within: EntityManager): Promise<void> {
+    const claims = new ClaimsRepository(within);
+    for (const id of claimIds) {
+      const claim = await this.view(await this.loadIn(claims, id), null);
+      await this.mail.send(claimPaidMail(claim, payment, this.config.publicUrl), within);
+    }
   }
 
   /** Mails the full summary to `Recipient`; the history records who sent it where. */
@@ -191,6 +204,14 @@ export class ClaimsService {
       return withAudit;
     });
     return this.view(claim, principal);
+  }
+
+  /**
+   * The claim as its PDF summary shows it, the IBAN always masked: for the owner or staff (another
+   * guest gets "not found"), or for a mail (no principal: the mail's sender decided who gets it).
+   */
+  async summaryDocument(guid: string, principal?: Principal): Promise<TravelClaimDto> {
+    return this.view(principal ? await this.loadVisible(guid, principal) : await this.load(guid), null);
   }
 
   private mayMake(transition: Transition, principal: Principal, claim: Claim): boolean {

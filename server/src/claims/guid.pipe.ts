@@ -1,13 +1,12 @@
-import { Injectable, type PipeTransform } from '@nestjs/common';
-import { isUUID } from 'class-validator';
+import { Injectable } from '@nestjs/common';
 
+import { UuidPipe } from '../common/ids/uuid.pipe.js';
 import { ClaimNotFound } from './claims.errors.js';
 
-/** A claim's guid from the path; anything else names no claim, so it is "not found" like an unknown one. */
+/** A claim's guid from the path; anything else is "not found" like an unknown claim. */
 @Injectable()
-export class GuidPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!isUUID(value)) throw new ClaimNotFound(value);
-    return value.toLowerCase();
+export class GuidPipe extends UuidPipe {
+  constructor() {
+    super((value) => new ClaimNotFound(value));
   }
 }

@@ -53,6 +53,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('pays from the PAYMENT_DEBTOR_* account, a demo account with the embedded database, nothing otherwise', () => {
+    expect(loadConfig({}).paymentDebtor).toEqual({
+      name: 'European Legal Training Academy',
+      iban: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/claims' }).paymentDebtor).toEqual({});
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://db/claims',
+        PAYMENT_DEBTOR_NAME: 'Academy',
+        PAYMENT_DEBTOR_IBAN: 'de89 3704 0044 0532 0130 00',
+        PAYMENT_DEBTOR_BIC: 'cobadeffxxx',
+      }).paymentDebtor,
+    ).toEqual({ name: 'Academy', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+  });
+
   it("trusts no proxy unless told, and takes Express's hop counts, addresses and subnets", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -73,6 +90,20 @@ describe('loadConfig', () => {
     [
       { TRUST_PROXY: '10.0.0.0/33' },
       'TRUST_PROXY must be false, a hop count (1 to 10) or comma-separated addresses and subnets (got "10.0.0.0/33": invalid range on address: 10.0.0.0/33)',
+    ],
+    [{ PAYMENT_DEBTOR_NAME: 'A'.repeat(71) }, 'PAYMENT_DEBTOR_NAME must be at most 70 characters long (got 71)'],
+    [
+      { PAYMENT_DEBTOR_IBAN: 'DE89370400440532013001' },
+      "PAYMENT_DEBTOR_IBAN is not a valid IBAN: The IBAN's check digits do not match the rest of it. Please check it for typing errors.",
+    ],
+    [
+      { PAYMENT_DEBTOR_IBAN: 'BR1500000000000010932840814P2' },
+      'PAYMENT_DEBTOR_IBAN must be an account in a SEPA country (got "BR1500000000000010932840814P2")',
+    ],
+    [{ PAYMENT_DEBTOR_BIC: 'COBA' }, 'PAYMENT_DEBTOR_BIC must be a BIC of 8 or 11 characters (got "COBA")'],
+    [
+      { PAYMENT_DEBTOR_BIC: 'GEBABEBBXXX' },
+      "PAYMENT_DEBTOR_BIC (GEBABEBBXXX) must be of a bank in the IBAN's country (DE)",
     ],
     [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],

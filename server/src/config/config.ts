@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import proxyAddr from 'proxy-addr';
 
+import { checkIban, electronicIban, isValidBic, normalizedBic } from '../claims/bank-data/iban.js';
+
 /** Everything the server reads from its environment, checked once at boot. Nothing else reads process.env. */
 export interface AppConfig {
   port: number;
@@ -40,7 +42,24 @@ export interface AppConfig {
   mailCatcherWebPort: number;
   /** Set: staff sign in with Microsoft Entra ID; its access tokens are accepted beside local ones. */
   entra?: EntraConfig;
+  /** The academy's account that payment runs pay from; a missing part makes creating a run a 422. */
+  paymentDebtor: PaymentDebtorConfig;
 }
+
+/** The debtor of the SEPA credit transfers (PAYMENT_DEBTOR_*): each part checked when set. */
+export interface PaymentDebtorConfig {
+  name?: string;
+  /** Electronic format: 'DE02120300000000202051'. */
+  iban?: string;
+  bic?: string;
+}
+
+/** A demo account (a published test IBAN) so payment runs work out of the box with the embedded database. */
+const DEMO_DEBTOR = {
+  PAYMENT_DEBTOR_NAME: 'European Legal Training Academy',
+  PAYMENT_DEBTOR_IBAN: 'DE02120300000000202051',
+  PAYMENT_DEBTOR_BIC: 'BYLADEM1001',
+};
 
 export interface EntraConfig {
   tenantId: string;
@@ -139,7 +158,33 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailCatcherSmtpPort: integer(env, 'MAIL_CATCHER_SMTP_PORT', 1025, 1, 65535),
     mailCatcherWebPort: integer(env, 'MAIL_CATCHER_WEB_PORT', 1080, 1, 65535),
     entra: entra(env),
+    paymentDebtor: paymentDebtor(databaseUrl === undefined ? { ...DEMO_DEBTOR, ...env } : env),
   };
+}
+
+function paymentDebtor(env: Env): PaymentDebtorConfig {
+  const name = text(env, 'PAYMENT_DEBTOR_NAME');
+  // A SEPA name is at most 70 characters (EPC implementation guidelines).
+  if (name !== undefined && name.length > 70) {
+    throw new ConfigError(`PAYMENT_DEBTOR_NAME must be at most 70 characters long (got ${name.length})`);
+  }
+  const rawIban = text(env, 'PAYMENT_DEBTOR_IBAN');
+  const iban = rawIban === undefined ? undefined : electronicIban(rawIban);
+  if (rawIban !== undefined) {
+    const check = checkIban(iban);
+    if (!check.isValid) throw new ConfigError(`PAYMENT_DEBTOR_IBAN is not a valid IBAN: ${check.errorMessage}`);
+    if (!check.sepa)
+      throw new ConfigError(`PAYMENT_DEBTOR_IBAN must be an account in a SEPA country (got "${rawIban}")`);
+  }
+  const rawBic = text(env, 'PAYMENT_DEBTOR_BIC');
+  const bic = rawBic === undefined ? undefined : normalizedBic(rawBic);
+  if (rawBic !== undefined && !isValidBic(rawBic)) {
+    throw new ConfigError(`PAYMENT_DEBTOR_BIC must be a BIC of 8 or 11 characters (got "${rawBic}")`);
+  }
+  if (bic !== undefined && iban !== undefined && bic.slice(4, 6) !== iban.slice(0, 2)) {
+    throw new ConfigError(`PAYMENT_DEBTOR_BIC (${bic}) must be of a bank in the IBAN's country (${iban.slice(0, 2)})`);
+  }
+  return { name, iban, bic };
 }
 
 function mailbox(env: Env, name: string): string | undefined {

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 
+import { ChangeFeedModule } from '../database/change-feed/change-feed.module.js';
+import { EventFactsCache } from './event-facts.cache.js';
 import { EventsController } from './events.controller.js';
 import { EventsRepository } from './events.repository.js';
 import { EventsService } from './events.service.js';
 
 @Module({
+  imports: [ChangeFeedModule],
   controllers: [EventsController],
-  providers: [EventsService, EventsRepository],
+  providers: [EventsService, EventsRepository, EventFactsCache],
+  exports: [EventFactsCache],
 })
 export class EventsModule {}

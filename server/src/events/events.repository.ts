@@ -9,6 +9,7 @@ import { Contact } from '../contacts/contact.entity.js';
 import { isViolation } from '../database/pg-errors.js';
 import { Country } from '../reference-data/country.entity.js';
 import { DistanceBand } from '../reference-data/distance-band.entity.js';
+import type { EventFacts } from './event-facts.js';
 import { EventLanguage } from './event-language.entity.js';
 import { EventLocation } from './event-location.entity.js';
 import { Event } from './event.entity.js';
@@ -42,6 +43,23 @@ const SORTABLE = {
   endDate: 'event.endDate',
 };
 
+interface FactsRow {
+  id: number;
+  start_date: Date;
+  end_date: Date;
+  offline_date: Date | null;
+  accommodation_eligible: boolean;
+  max_nights: number;
+  distance_band_version: number;
+  name: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  country_id: number | null;
+  iso_3166: string;
+  country_name: string;
+}
+
 /** The join table of Event.contacts. */
 const CONTACT_LINKS = 'event_contact';
 
@@ -69,6 +87,39 @@ export class EventsRepository {
 
   findById(id: number): Promise<Event | null> {
     return this.manager.findOne(Event, { where: { id }, relations: WITH_DETAILS });
+  }
+
+  /** The calculation facts of the given events (of all without `ids`), with their primary venue. */
+  async findCalculationFacts(ids?: number[]): Promise<EventFacts[]> {
+    const rows: FactsRow[] = await this.manager.query(
+      `SELECT e.id, e.start_date, e.end_date, e.offline_date, e.accommodation_eligible, e.max_nights,
+              e.distance_band_version, l.name, l.city, l.latitude, l.longitude,
+              c.id AS country_id, c.iso_3166, c.name AS country_name
+       FROM event e
+       LEFT JOIN event_location l ON l.event_id = e.id AND l.is_primary
+       LEFT JOIN country c ON c.id = l.country_id
+       WHERE $1::int[] IS NULL OR e.id = ANY($1)`,
+      [ids ?? null],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      offlineDate: row.offline_date,
+      accommodationEligible: row.accommodation_eligible,
+      maxNights: row.max_nights,
+      distanceBandVersion: row.distance_band_version,
+      venue:
+        row.country_id === null
+          ? null
+          : {
+              name: row.name,
+              city: row.city,
+              latitude: row.latitude,
+              longitude: row.longitude,
+              country: { id: row.country_id, iso3166: row.iso_3166, name: row.country_name },
+            },
+    }));
   }
 
   findPage(filter: EventListFilter, query: ListQuery): Promise<Page<Event>> {

@@ -4,6 +4,7 @@ import { NotFound } from '../common/errors/domain-errors.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
 import type { DeletedDto } from '../common/dto/deleted.dto.js';
+import { ChangeFeed } from '../database/change-feed/change-feed.js';
 import { isViolation } from '../database/pg-errors.js';
 import type { EventDto } from './dto/event.dto.js';
 import type { CreateEventDto, EventCoreDto, UpdateEventDto } from './dto/event-payload.dto.js';
@@ -24,7 +25,10 @@ import { EventsRepository, type EventFields, type VenueFields } from './events.r
 /** Events with their titles in other languages, venues and contact persons. */
 @Injectable()
 export class EventsService {
-  constructor(private readonly events: EventsRepository) {}
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly feed: ChangeFeed,
+  ) {}
 
   async list(query: ListQuery): Promise<ListResult<EventDto>> {
     const page = await this.events.findPage(eventListFilter(query), query);
@@ -76,6 +80,7 @@ export class EventsService {
       throw error;
     }
     if (!deleted) throw new NotFound('Event', id);
+    await this.feed.settled();
     return { id };
   }
 
@@ -125,10 +130,12 @@ export class EventsService {
     work: (events: EventsRepository) => Promise<number>,
   ): Promise<EventDto> {
     try {
-      return await this.events.transaction(async (events) => {
+      const event = await this.events.transaction(async (events) => {
         const id = await work(events);
         return toEventDto(await this.found(events.findById(id), id));
       });
+      await this.feed.settled(); // the next calculation here sees the change
+      return event;
     } catch (error) {
       if (number !== undefined && this.events.isDuplicateNumber(error)) throw new EventNumberTaken(number);
       throw error;

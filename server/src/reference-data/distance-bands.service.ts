@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { InvalidInput, NotFound } from '../common/errors/domain-errors.js';
+import { ChangeFeed } from '../database/change-feed/change-feed.js';
 import { isViolation } from '../database/pg-errors.js';
 import { DistanceBandsRepository, type BandInput } from './distance-bands.repository.js';
 import type { DeletedDto } from '../common/dto/deleted.dto.js';
@@ -14,7 +15,10 @@ import { BandsOverlap } from './reference-data.errors.js';
 
 @Injectable()
 export class DistanceBandsService {
-  constructor(private readonly bands: DistanceBandsRepository) {}
+  constructor(
+    private readonly bands: DistanceBandsRepository,
+    private readonly feed: ChangeFeed,
+  ) {}
 
   async sets(version?: number): Promise<DistanceBandSetDto[]> {
     return toDistanceBandSets(await this.bands.findAll(version));
@@ -26,7 +30,9 @@ export class DistanceBandsService {
     }
     await this.assertNoOverlap(input);
     try {
-      return toDistanceBandDto(await this.bands.insert(input));
+      const band = await this.bands.insert(input);
+      await this.feed.settled();
+      return toDistanceBandDto(band);
     } catch (error) {
       // A band saved between the check above and this insert: name it.
       if (isViolation(error, 'exclusionViolation', 'distance_band_no_overlap')) await this.assertNoOverlap(input);
@@ -36,6 +42,7 @@ export class DistanceBandsService {
 
   async delete(id: number): Promise<DeletedDto> {
     if (!(await this.bands.delete(id))) throw new NotFound('Distance band', id);
+    await this.feed.settled();
     return { id };
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { ChangeFeedModule } from '../database/change-feed/change-feed.module.js';
 import { CountriesController } from './countries.controller.js';
 import { CountriesRepository } from './countries.repository.js';
 import { CountriesService } from './countries.service.js';
@@ -9,14 +10,15 @@ import { DistanceBand } from './distance-band.entity.js';
 import { DistanceBandsController } from './distance-bands.controller.js';
 import { DistanceBandsRepository } from './distance-bands.repository.js';
 import { DistanceBandsService } from './distance-bands.service.js';
+import { ReferenceDataCache } from './reference-data.cache.js';
 import { RefundRate } from './refund-rate.entity.js';
 import { RefundRatesController } from './refund-rates.controller.js';
 import { RefundRatesRepository } from './refund-rates.repository.js';
 import { RefundRatesService } from './refund-rates.service.js';
 
-/** Countries, cross-country refund rates and distance bands. */
+/** Countries, cross-country refund rates and distance bands; ReferenceDataCache answers them from memory. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Country, RefundRate, DistanceBand])],
+  imports: [TypeOrmModule.forFeature([Country, RefundRate, DistanceBand]), ChangeFeedModule],
   controllers: [CountriesController, RefundRatesController, DistanceBandsController],
   providers: [
     CountriesRepository,
@@ -25,6 +27,8 @@ import { RefundRatesService } from './refund-rates.service.js';
     RefundRatesService,
     DistanceBandsRepository,
     DistanceBandsService,
+    ReferenceDataCache,
   ],
+  exports: [ReferenceDataCache],
 })
 export class ReferenceDataModule {}

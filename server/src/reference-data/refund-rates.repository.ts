@@ -32,6 +32,10 @@ export class RefundRatesRepository {
     return this.rates.findOneBy({ id });
   }
 
+  findAll(): Promise<RefundRate[]> {
+    return this.rates.find();
+  }
+
   findPair(sourceCountryId: number, targetCountryId: number): Promise<RefundRate | null> {
     return this.rates.findOneBy({ sourceCountry: { id: sourceCountryId }, targetCountry: { id: targetCountryId } });
   }

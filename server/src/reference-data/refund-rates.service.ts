@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { NotFound } from '../common/errors/domain-errors.js';
+import { ChangeFeed } from '../database/change-feed/change-feed.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { mapPage, type Page } from '../common/lists/list-result.js';
 import { isViolation } from '../database/pg-errors.js';
@@ -19,6 +20,7 @@ export class RefundRatesService {
   constructor(
     private readonly rates: RefundRatesRepository,
     private readonly countries: CountriesService,
+    private readonly feed: ChangeFeed,
   ) {}
 
   async list(query: ListQuery): Promise<Page<RefundRateDto>> {
@@ -43,7 +45,9 @@ export class RefundRatesService {
     const target = await this.country(input.targetCountryId);
     if (await this.findRate(source.id, target.id)) throw new RateAlreadyExists(source.name, target.name);
     try {
-      return toRefundRateDto(await this.rates.insert(source, target, input.refundRate));
+      const rate = await this.rates.insert(source, target, input.refundRate);
+      await this.feed.settled();
+      return toRefundRateDto(rate);
     } catch (error) {
       // Someone saved the same pair between the check above and this insert.
       if (isViolation(error, 'uniqueViolation', 'refund_rate_pair_unique')) {
@@ -56,11 +60,14 @@ export class RefundRatesService {
   async updateRate(id: number, refundRate: number): Promise<RefundRateDto> {
     const rate = await this.existing(id);
     rate.refundRate = refundRate;
-    return toRefundRateDto(await this.rates.save(rate));
+    const saved = await this.rates.save(rate);
+    await this.feed.settled();
+    return toRefundRateDto(saved);
   }
 
   async delete(id: number): Promise<DeletedDto> {
     if (!(await this.rates.delete(id))) throw new NotFound('Refund rate', id);
+    await this.feed.settled();
     return { id };
   }
 

@@ -1,8 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Response } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 
 import type { AppConfig } from '../config/config.js';
+import { isApiPath } from './api-paths.js';
 import type { WebAssets } from './web-assets.js';
 
 /** Vite names bundles by content hash, so they can be cached for good; everything else is revalidated. */
@@ -14,6 +15,9 @@ function cacheHeaders(res: Response, path: string): void {
 export function serveWebAssets(nest: INestApplication, assets: WebAssets, config: AppConfig): void {
   const app = nest as NestExpressApplication;
   app.useStaticAssets(assets.admin, { prefix: '/admin/', index: false, redirect: false, setHeaders: cacheHeaders });
-  app.useStaticAssets(assets.participant, { index: false, setHeaders: cacheHeaders });
+  // Mounted at the root, it would look for a file on every API call: API paths skip it.
+  const participant = express.static(assets.participant, { index: false, setHeaders: cacheHeaders });
+  const pages: RequestHandler = (req, res, next) => (isApiPath(req.path) ? next() : participant(req, res, next));
+  app.use(pages);
   app.useStaticAssets(config.employeePhotosDir, { prefix: '/employees/', index: false, maxAge: '1h' });
 }

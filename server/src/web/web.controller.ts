@@ -5,11 +5,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { Public } from '../auth/access.decorators.js';
+import { isApiPath } from './api-paths.js';
 import { WEB_ASSETS } from './web.tokens.js';
 import type { WebAssets } from './web-assets.js';
-
-/** Paths that belong to the API: an unknown one there is a JSON 404, never the SPA's page. */
-const API_PREFIXES = ['/api/', '/auth/', '/employees/'];
 
 /**
  * The history-API fallback of the two single-page apps: any other GET answers the app's
@@ -36,7 +34,8 @@ export class WebController {
 
   @Get('{*path}')
   participant(@Req() req: Request, @Res() res: Response): void {
-    if (API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) throw new NotFoundException('Not found.');
+    // An unknown path of the API is a JSON 404, never the app's page.
+    if (isApiPath(req.path)) throw new NotFoundException('Not found.');
     this.sendIndex(res, this.assets.participant, 'participant-ui');
   }
 

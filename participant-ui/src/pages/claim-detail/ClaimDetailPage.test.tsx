@@ -81,4 +81,28 @@ describe('/me/claims/{guid}', () => {
     renderDetail(null);
     expect(await screen.findByRole('heading', { name: NOT_FOUND.claimHeading })).toBeInTheDocument();
   });
+
+  it('says when a Paid claim was paid and to which account (masked)', async () => {
+    renderDetail(
+      aClaim({
+        status: 3,
+        paidAt: '2026-11-23T09:30:00Z',
+        elvData: {
+          iban: 'BE68 **** **** 7034',
+          bic: '',
+          bankname: '',
+          accountHolderName: 'Jane Doe',
+          bankAddress: null,
+          accountHolderAddress: aClaim().institution.address,
+        },
+      }),
+    );
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your contribution was paid on 23 November 2026 to the account BE68 **** **** 7034. Depending on your bank it arrives within one to three business days.',
+      ),
+    ).toBeInTheDocument();
+    expect(requestButton()).not.toBeInTheDocument();
+  });
 });

@@ -13,10 +13,11 @@ import { useClaim } from '../../api/claim-queries';
 import type { TravelClaimDto } from '../../api/types';
 import { ClaimLoadState } from '../../components/ClaimLoadState';
 import { DetailList, type DetailRow } from '../../components/DetailList';
+import { DownloadSummaryButton } from '../../components/DownloadSummaryButton';
 import { PageTitle } from '../../components/PageTitle';
 import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDateRange, formatDateTime, formatDistance, formatPostalAddress } from '../../format';
+import { formatDate, formatDateRange, formatDateTime, formatDistance, formatPostalAddress } from '../../format';
 import { CLAIM_DETAIL, PAGE_TITLES } from '../../texts';
 
 /** 'Request contribution' is offered for a saved claim of an event that has ended (docs/rules.md, "Codes"). */
@@ -89,8 +90,21 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
             </Typography>
             <Typography>{formatDateTime(claim.submitted)}</Typography>
           </Box>
+          {claim.paidAt && (
+            <Box>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {CLAIM_DETAIL.paidOn}
+              </Typography>
+              <Typography>{formatDate(claim.paidAt)}</Typography>
+            </Box>
+          )}
+          <DownloadSummaryButton guid={claim.guid} identifier={claim.identifier} />
         </Stack>
       </Box>
+
+      {claim.paidAt && (
+        <Alert severity="success">{CLAIM_DETAIL.paidTo(formatDate(claim.paidAt), bank?.iban ?? null)}</Alert>
+      )}
 
       {canRequestContribution(claim) ? (
         <Box>

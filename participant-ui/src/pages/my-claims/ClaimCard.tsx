@@ -33,9 +33,15 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <StatusBadge status={claim.status} />
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {formatDate(claim.submitted)}
-          </Typography>
+          {claim.paidAt ? (
+            <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
+              {MY_CLAIMS.paidOn(formatDate(claim.paidAt))}
+            </Typography>
+          ) : (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {formatDate(claim.submitted)}
+            </Typography>
+          )}
         </Stack>
         <Typography
           variant="h2"

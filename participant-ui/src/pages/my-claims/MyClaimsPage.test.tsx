@@ -31,6 +31,7 @@ describe('/me/claims', () => {
     const second = aClaim({
       guid: 'b2',
       status: 3,
+      paidAt: '2026-11-23T09:30:00Z',
       event: { ...aClaim().event, title: 'Summer Course on European Criminal Law' },
       calculatedAccommodationCosts: null,
       totalAmount: 120.5,
@@ -53,6 +54,7 @@ describe('/me/claims', () => {
 
     const paid = screen.getByRole('article', { name: 'Summer Course on European Criminal Law' });
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).getByText('Paid on 23 November 2026')).toBeInTheDocument();
     expect(within(paid).queryByText(/nights?$/)).not.toBeInTheDocument();
     expect(within(paid).getByText('€120.50')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: MY_CLAIMS.pages })).not.toBeInTheDocument();

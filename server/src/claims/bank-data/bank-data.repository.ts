@@ -55,6 +55,10 @@ export class BankDataRepository {
     return this.manager.findOneBy(ClaimBankData, { claimId });
   }
 
+  findMany(claimIds: string[]): Promise<ClaimBankData[]> {
+    return claimIds.length ? this.manager.findBy(ClaimBankData, { claimId: In(claimIds) }) : Promise.resolve([]);
+  }
+
   exists(claimId: string): Promise<boolean> {
     return this.manager.existsBy(ClaimBankData, { claimId });
   }

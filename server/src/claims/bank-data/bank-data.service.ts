@@ -10,6 +10,7 @@ import { ClaimNotFound, EventNotEnded } from '../claims.errors.js';
 import type { ElvDataDto, PostalAddressDto } from '../dto/travel-claim.dto.js';
 import { BankDataRepository } from './bank-data.repository.js';
 import { BankDataClosed, BankDataCountryInvalid } from './bank-data.errors.js';
+import type { ClaimBankData } from './claim-bank-data.entity.js';
 import type { AddressInput, ElvDataInput } from './dto/elv-data-input.dto.js';
 import { groupedIban, isSepaIban, maskedIban } from './iban.js';
 
@@ -18,6 +19,9 @@ import { groupedIban, isSepaIban, maskedIban } from './iban.js';
  * format, the addresses with their country as it was named then. Never stored or logged unsealed.
  */
 type SealedBankAccount = ElvDataDto;
+
+/** A claim's account opened for paying it: the IBAN in electronic format, never for a response as it is. */
+export type BankAccount = SealedBankAccount;
 
 /** A claim's bank data: entered by its guest while the claim is Saved, kept sealed, shown masked. */
 @Injectable()
@@ -52,13 +56,23 @@ export class BankDataService {
   async view(claimId: string, reveal: boolean): Promise<ElvDataDto | null> {
     const stored = await this.bankData.find(claimId);
     if (!stored) return null;
-    const account = JSON.parse(this.cipher.open(stored.sealed, stored.claimId)) as SealedBankAccount;
+    const account = this.open(stored);
     return { ...account, iban: reveal ? groupedIban(account.iban) : maskedIban(account.iban) };
+  }
+
+  /** The accounts of the claims that have one, opened: for paying them (the bank file) and nothing else. */
+  async accounts(claimIds: string[]): Promise<Map<string, BankAccount>> {
+    const stored = await this.bankData.findMany(claimIds);
+    return new Map(stored.map((row) => [row.claimId, this.open(row)]));
   }
 
   /** Whether the claim has bank data; `manager`: the caller's transaction, to read inside it. */
   isOnFile(claimId: string, manager?: EntityManager): Promise<boolean> {
     return (manager ? this.bankData.within(manager) : this.bankData).exists(claimId);
+  }
+
+  private open(stored: ClaimBankData): SealedBankAccount {
+    return JSON.parse(this.cipher.open(stored.sealed, stored.claimId)) as SealedBankAccount;
   }
 
   /** The countries the addresses name, by id; 400 keyed like the form if one does not exist. */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { allowedNights, COUNTRY_INVALID, TravelType } from '@unit-costs/contract';
 
-import type { Event } from '../../events/event.entity.js';
-import type { EventLocation } from '../../events/event-location.entity.js';
-import type { Country } from '../../reference-data/country.entity.js';
 import { InvalidInput } from '../../common/errors/domain-errors.js';
-import type { ClaimsRepository } from '../claims.repository.js';
+import { EventFactsCache } from '../../events/event-facts.cache.js';
+import type { EventFacts, EventFactsLookup, VenueFacts } from '../../events/event-facts.js';
+import { ReferenceDataCache } from '../../reference-data/reference-data.cache.js';
+import type { CountryFacts, ReferenceDataLookup } from '../../reference-data/reference-data.lookup.js';
 import {
   ClaimFormClosed,
   CountryNotIncluded,
@@ -28,9 +28,9 @@ export interface CalculationInput {
 
 /** The refund of one participant, with everything a saved claim keeps as its snapshot. */
 export interface Refund {
-  event: Event;
-  venue: EventLocation;
-  country: Country;
+  event: EventFacts;
+  venue: VenueFacts;
+  country: CountryFacts;
   travelType: TravelType;
   distanceKm: number;
   distanceBandVersion: number;
@@ -45,31 +45,42 @@ export interface Refund {
 /** Euros to the cent, without binary fractions creeping in (0.1 + 0.2). */
 const cents = (euros: number) => Math.round(euros * 100) / 100;
 
-/** The rules of docs/rules.md, "Calculation". Reads through the given repository, so a save calculates in its transaction. */
+/**
+ * The rules of docs/rules.md, "Calculation". Reads reference data and events from the in-memory lookups
+ * (kept current across replicas by the change feed), so a calculation makes no database query.
+ */
 @Injectable()
 export class RefundCalculator {
-  async calculate(claims: ClaimsRepository, input: CalculationInput, now = new Date()): Promise<Refund> {
-    const country = await claims.findCountry(input.countryId);
+  private readonly referenceData: ReferenceDataLookup;
+  private readonly events: EventFactsLookup;
+
+  constructor(referenceData: ReferenceDataCache, events: EventFactsCache) {
+    this.referenceData = referenceData;
+    this.events = events;
+  }
+
+  calculate(input: CalculationInput, now = new Date()): Refund {
+    const country = this.referenceData.country(input.countryId);
     if (!country) throw new InvalidInput({ CountryId: [COUNTRY_INVALID] }, COUNTRY_INVALID);
-    const event = await claims.findEvent(input.eventId);
+    const event = this.events.event(input.eventId);
     if (!event) throw new EventUnknown(input.eventId);
     if (event.offlineDate && event.offlineDate < now) throw new ClaimFormClosed(event.offlineDate);
-    const venue = event.locations.find((location) => location.isPrimary);
+    const { venue } = event;
     if (!venue) throw new VenueMissing();
 
     const distanceKm = Math.round(greatCircleKm(input, venue));
-    const band = await claims.findBand(event.distanceBandVersion, distanceKm);
+    const band = this.referenceData.band(event.distanceBandVersion, distanceKm);
     if (!band) throw new DistanceOutsideBands(distanceKm, event.distanceBandVersion);
 
     // The refund-rate table lists which countries take part in the project for a venue's country.
-    const rate = await claims.findRefundRate(country.id, venue.country.id);
-    if (!rate) throw new CountryNotIncluded(country.name, venue.country.name);
+    const rate = this.referenceData.refundRate(country.id, venue.country.id);
+    if (rate === undefined) throw new CountryNotIncluded(country.name, venue.country.name);
 
     if (!event.accommodationEligible && input.nightsSpend > 0) throw new NoAccommodation();
     const allowed = allowedNights(event);
     if (input.nightsSpend > allowed) throw new TooManyNights(allowed);
 
-    const nightlyRate = event.accommodationEligible ? rate.refundRate : null;
+    const nightlyRate = event.accommodationEligible ? rate : null;
     const accommodationTotal = cents((nightlyRate ?? 0) * input.nightsSpend);
     return {
       event,

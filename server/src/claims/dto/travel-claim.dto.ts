@@ -136,6 +136,18 @@ export class ElvDataDto {
   accountHolderAddress!: PostalAddressDto;
 }
 
+/** The payment run a claim was paid in. */
+export class ClaimPaymentRunDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'PR-2026-0001' })
+  number!: string;
+
+  @ApiProperty({ description: "The day the bank executes the run's transfers, YYYY-MM-DD.", example: '2026-11-23' })
+  executionDate!: string;
+}
+
 /** A claim as the spec's "Travel claim" (section 3); `id` repeats the guid for react-admin. */
 export class TravelClaimDto {
   @ApiProperty({ description: 'The guid again, for react-admin.' })
@@ -198,6 +210,21 @@ export class TravelClaimDto {
 
   @ApiProperty({ enum: [0, 1, 2, 3, 4], nullable: true })
   rejectReason!: RejectReason | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'When the payment was initiated (ISO 8601): the time of the audit entry with action 3; null until then.',
+  })
+  paidAt!: string | null;
+
+  @ApiPropertyOptional({
+    type: ClaimPaymentRunDto,
+    nullable: true,
+    description: 'The payment run the claim was paid in; null when unpaid or marked as paid by hand; absent in lists.',
+  })
+  paymentRun?: ClaimPaymentRunDto | null;
 
   @ApiProperty({ type: String, nullable: true })
   othertxt!: string | null;

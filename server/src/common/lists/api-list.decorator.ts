@@ -25,6 +25,11 @@ export function ApiList(item: Type<unknown>, { emptyIs204 = false } = {}): Metho
       next: { type: 'integer', nullable: true },
       previous: { type: 'integer', nullable: true },
       results: items,
+      countIsEstimate: {
+        type: 'boolean',
+        enum: [true],
+        description: "Present (true) only when `count` is the planner's estimate of a long list.",
+      },
     },
   };
   return applyDecorators(

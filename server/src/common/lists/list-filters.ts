@@ -30,6 +30,20 @@ export function idFilter(filter: Record<string, unknown>, name: string): number 
   return id;
 }
 
+/**
+ * react-admin's getMany (`filter={"id":[...]}`): the ids as texts, undefined without the filter.
+ * Anything but a number or a text (an object, whose conversion can throw) is 400.
+ */
+export function idListFilter(filter: Readonly<Record<string, unknown>>): string[] | undefined {
+  const ids = Object.hasOwn(filter, 'id') ? filter.id : undefined;
+  if (ids === undefined) return undefined;
+  const list: unknown[] = Array.isArray(ids) ? ids : [ids];
+  if (!list.every((id) => typeof id === 'string' || typeof id === 'number')) {
+    throw new InvalidInput({ Filter: ["'filter.id' must be an id or a list of ids."] });
+  }
+  return list.map(String);
+}
+
 /** A LIKE pattern matching `text` anywhere, with the wildcards a user may type taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;

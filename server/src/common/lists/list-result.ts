@@ -3,11 +3,13 @@ import type { ListQuery } from './list-query.js';
 export interface Page<T> {
   items: T[];
   total: number;
+  /** The total is the planner's estimate (a list too long to count on every request), not an exact count. */
+  totalIsEstimate?: boolean;
 }
 
 /** The same page with every item mapped (typically an entity to its response DTO). */
 export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
-  return { items: page.items.map(map), total: page.total };
+  return { ...page, items: page.items.map(map) };
 }
 
 /** The paged envelope of the page style. `next`/`previous` are page numbers or null. */
@@ -17,6 +19,8 @@ export interface PagedEnvelope<T> {
   next: number | null;
   previous: number | null;
   results: T[];
+  /** Present (true) only when `count` is an estimate. */
+  countIsEstimate?: true;
 }
 
 /** What a list endpoint returns; the list interceptor renders it in the convention the request used. */
@@ -36,6 +40,7 @@ export class ListResult<T> {
       next: current + 1 < totalPages ? current + 1 : null,
       previous: current > 0 ? Math.min(current - 1, Math.max(totalPages - 1, 0)) : null,
       results: this.page.items,
+      ...(this.page.totalIsEstimate && { countIsEstimate: true as const }),
     };
   }
 

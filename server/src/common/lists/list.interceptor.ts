@@ -8,7 +8,8 @@ import { ListResult } from './list-result.js';
 
 /**
  * Renders every ListResult: the envelope for page style, an array with Content-Range for range style;
- * and the one place where an empty answer becomes 204 (on handlers marked @EmptyIs204).
+ * and the one place where an empty answer becomes 204 (on handlers marked @EmptyIs204). An estimated
+ * total is said so: `countIsEstimate: true`, or the header X-Total-Is-Estimate.
  */
 @Injectable()
 export class ListInterceptor implements NestInterceptor {
@@ -28,6 +29,7 @@ export class ListInterceptor implements NestInterceptor {
         if (value.query.style === 'range') {
           const resource = http.getRequest<Request>().path.split('/').filter(Boolean).pop() ?? 'items';
           response.setHeader('Content-Range', value.contentRange(resource));
+          if (value.page.totalIsEstimate) response.setHeader('X-Total-Is-Estimate', 'true');
           return value.page.items;
         }
         if (emptyIs204 && value.page.total === 0) {

@@ -1,6 +1,8 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 import { InvalidInput } from '../errors/domain-errors.js';
+import { MAX_ID } from '../ids/parse-id.pipe.js';
+import { idListFilter } from './list-filters.js';
 import type { ListQuery } from './list-query.js';
 import type { Page } from './list-result.js';
 
@@ -24,11 +26,12 @@ export async function paginate<T extends ObjectLiteral>(
   query: ListQuery,
   sortable: Record<string, string>,
 ): Promise<Page<T>> {
-  const ids = query.filter.id;
+  const ids = idListFilter(query.filter);
   if (ids !== undefined) {
-    const list = (Array.isArray(ids) ? ids : [ids]).map(Number);
-    if (list.some((id) => !Number.isInteger(id)))
-      throw new InvalidInput({ Filter: ["'filter.id' must hold whole numbers."] });
+    const list = ids.map(Number);
+    if (list.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ID)) {
+      throw new InvalidInput({ Filter: [`'filter.id' must hold whole numbers from 1 to ${MAX_ID}.`] });
+    }
     qb.andWhere(`${qb.alias}.id IN (:...listIds)`, { listIds: list.length ? list : [-1] });
   }
   const [defaultField] = Object.keys(sortable);

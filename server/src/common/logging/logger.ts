@@ -1,4 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 
 import type { AppConfig } from '../../config/config.js';
@@ -13,11 +14,23 @@ export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
 /** Paths that carry personal data in the URL itself: the IBAN being checked by the bank form. */
 const SECRET_PATH = /^(\/api\/elvdata\/validate\/)[^?]*/;
 
-/** The request log's view of a request, with an IBAN in the path replaced. */
-export const requestSerializer = pino.stdSerializers.wrapRequestSerializer((req) => {
-  req.url = req.url.replace(SECRET_PATH, '$1[redacted]');
-  return req;
-});
+/**
+ * The request log's view of a request: what it asked for and from where, with an IBAN in the path
+ * replaced. Built directly, without pino's standard serializer, which copies every header of every
+ * request (a measurable share of a small request's cost; headers are not logged).
+ */
+export function requestSerializer(req: IncomingMessage & { id?: unknown }) {
+  return {
+    id: req.id,
+    method: req.method,
+    url: (req.url ?? '').replace(SECRET_PATH, '$1[redacted]'),
+    remoteAddress: req.socket?.remoteAddress,
+  };
+}
+
+export function responseSerializer(res: ServerResponse) {
+  return { statusCode: res.statusCode };
+}
 
 /** Routes Nest's own log lines into the same pino stream as the request log. */
 export class PinoNestLogger implements LoggerService {

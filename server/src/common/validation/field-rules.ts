@@ -20,6 +20,23 @@ export function IsPresent(options: ValidationOptions & { alsoMissing?: unknown[]
   );
 }
 
+/**
+ * A finite number of euros with at most two decimals. class-validator's IsNumber({ maxDecimalPlaces }) reads the
+ * decimals from toString() and throws on exponent notation (6e-323), which made such a body a 500.
+ */
+export function IsAmount(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isAmount',
+      validator: {
+        validate: (value) =>
+          typeof value === 'number' && Number.isFinite(value) && Math.round(value * 100) / 100 === value,
+      },
+    },
+    options,
+  );
+}
+
 /** A date or date-time in ISO 8601 that JavaScript also reads (week and ordinal dates are ISO but not readable). */
 export function isIsoDate(value: unknown): value is string {
   return typeof value === 'string' && isISO8601(value, { strict: true }) && !Number.isNaN(Date.parse(value));

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsNumber, Max, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, Max, Min } from 'class-validator';
+
+import { IsAmount } from '../../common/validation/field-rules.js';
 
 /** No two points on Earth are further apart; the seeded version 1 ends here too. */
 export const MAX_DISTANCE_KM = 20_100;
@@ -36,7 +38,7 @@ export class CreateDistanceBandDto {
 
   @ApiProperty({ example: 23, minimum: 0, maximum: MAX_BAND_AMOUNT, description: 'Euros.' })
   @IsNotEmpty({ message: "Field 'Amount' is mandatory." })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: AMOUNT })
+  @IsAmount({ message: AMOUNT })
   @Min(0, { message: AMOUNT })
   @Max(MAX_BAND_AMOUNT, { message: AMOUNT })
   amount!: number;

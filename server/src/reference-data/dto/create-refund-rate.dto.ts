@@ -1,8 +1,9 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsNumber, Max, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, Max, Min } from 'class-validator';
 import { mandatory } from '@unit-costs/contract';
 
 import { MAX_ID } from '../../common/ids/parse-id.pipe.js';
+import { IsAmount } from '../../common/validation/field-rules.js';
 
 export const MAX_REFUND_RATE = 100_000;
 
@@ -36,7 +37,7 @@ export class CreateRefundRateDto {
 
   @ApiProperty({ example: 95.5, minimum: 0, maximum: MAX_REFUND_RATE, description: 'Euros per night.' })
   @IsNotEmpty({ message: mandatory('Refund Rate') })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: RATE })
+  @IsAmount({ message: RATE })
   @Min(0, { message: RATE })
   @Max(MAX_REFUND_RATE, { message: RATE })
   refundRate!: number;

@@ -1,0 +1,50 @@
+import PaidIcon from '@mui/icons-material/Paid';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { ClaimStatus } from '@unit-costs/contract';
+
+import { errorMessages } from '../dataProvider/httpClient';
+import { TEXTS } from '../i18n/texts';
+import type { TravelClaimDto } from '../types';
+
+/** Mark as paid: In approval Run -> Paid outside a payment run (accounts outside SEPA), after a confirmation. */
+export function MarkPaidButton() {
+  const claim = useRecordContext<TravelClaimDto>();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate<TravelClaimDto>();
+  const [confirming, setConfirming] = useState(false);
+  if (!claim) return null;
+  const markPaid = () =>
+    update(
+      'claims',
+      { id: claim.id, data: { guid: claim.guid, status: ClaimStatus.Paid }, previousData: claim },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          notify(TEXTS.claims.markedPaid, { type: 'success' });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          notify(errorMessages(error).join(' '), { type: 'error' });
+        },
+      },
+    );
+  return (
+    <>
+      <Button variant="contained" startIcon={<PaidIcon />} onClick={() => setConfirming(true)} disabled={isPending}>
+        {TEXTS.claims.markPaid}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title={TEXTS.claims.markPaidTitle}
+        content={TEXTS.claims.markPaidContent}
+        confirm={TEXTS.claims.markPaid}
+        onConfirm={markPaid}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

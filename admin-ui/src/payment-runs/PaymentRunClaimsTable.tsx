@@ -1,0 +1,63 @@
+import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Link } from 'react-admin';
+import { formatEuro } from '@unit-costs/contract';
+
+import { TEXTS } from '../i18n/texts';
+import type { PaymentRunClaimDto } from '../types';
+
+interface Selection {
+  selected: ReadonlySet<string>;
+  onToggle(guid: string): void;
+  onToggleAll(): void;
+}
+
+/** The claims of a run (or of a run to be), each linked to its page; with `selection`, a tick box per claim. */
+export function PaymentRunClaimsTable({ claims, selection }: { claims: PaymentRunClaimDto[]; selection?: Selection }) {
+  const all = selection !== undefined && claims.every((claim) => selection.selected.has(claim.guid));
+  const some = selection !== undefined && claims.some((claim) => selection.selected.has(claim.guid));
+  return (
+    <Table size="small" aria-label={TEXTS.paymentRuns.claims}>
+      <TableHead>
+        <TableRow>
+          {selection && (
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={all}
+                indeterminate={some && !all}
+                onChange={selection.onToggleAll}
+                slotProps={{ input: { 'aria-label': 'Select all claims' } }}
+              />
+            </TableCell>
+          )}
+          <TableCell>{TEXTS.paymentRuns.transactionNumber}</TableCell>
+          <TableCell>{TEXTS.paymentRuns.participant}</TableCell>
+          <TableCell>{TEXTS.paymentRuns.event}</TableCell>
+          <TableCell>{TEXTS.paymentRuns.iban}</TableCell>
+          <TableCell align="right">{TEXTS.paymentRuns.amount}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {claims.map((claim) => (
+          <TableRow key={claim.guid} hover>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={selection.selected.has(claim.guid)}
+                  onChange={() => selection.onToggle(claim.guid)}
+                  slotProps={{ input: { 'aria-label': `Pay ${claim.identifier}` } }}
+                />
+              </TableCell>
+            )}
+            <TableCell>
+              <Link to={`/claim/${encodeURIComponent(claim.guid)}`}>{claim.identifier}</Link>
+            </TableCell>
+            <TableCell>{claim.name}</TableCell>
+            <TableCell>{claim.eventNumber}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{claim.iban}</TableCell>
+            <TableCell align="right">{formatEuro(claim.amount)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,123 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Confirm, Title, useNotify, useRedirect } from 'react-admin';
+import { formatEuro } from '@unit-costs/contract';
+
+import { errorMessages } from '../dataProvider/httpClient';
+import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
+import { TEXTS } from '../i18n/texts';
+import { PaymentRunClaimsTable } from './PaymentRunClaimsTable';
+
+export const PENDING_PAYMENTS_KEY = ['paymentruns', 'pending'];
+
+/** Euros added up in whole cents, as the server and the bank do. */
+const sum = (amounts: number[]) => amounts.reduce((cents, amount) => cents + Math.round(amount * 100), 0) / 100;
+
+/**
+ * /admin/paymentruns/create: every claim waiting for payment, all ticked; the user unticks what
+ * should wait, confirms, and the run is created with the ticked claims.
+ */
+export function PaymentRunCreate() {
+  const dataProvider = useConsoleDataProvider();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  const pending = useQuery({ queryKey: PENDING_PAYMENTS_KEY, queryFn: () => dataProvider.pendingPayments() });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+
+  const claims = useMemo(() => pending.data?.claims ?? [], [pending.data]);
+  // Everything waiting is ticked whenever the list (re)loads.
+  useEffect(() => setSelected(new Set(claims.map((claim) => claim.guid))), [claims]);
+  const chosen = claims.filter((claim) => selected.has(claim.guid));
+  const total = formatEuro(sum(chosen.map((claim) => claim.amount)));
+
+  const create = useMutation({
+    mutationFn: () => dataProvider.createPaymentRun(chosen.map((claim) => claim.guid)),
+    onSuccess: async (run) => {
+      notify(TEXTS.paymentRuns.created(run.number), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['paymentruns'] });
+      redirect('show', 'paymentruns', run.id);
+    },
+    onError: async (error) => {
+      setConfirming(false);
+      notify(errorMessages(error).join(' '), { type: 'error', multiLine: true });
+      // A refusal means the waiting list changed under the user: show it as it is now.
+      await pending.refetch();
+    },
+  });
+
+  const toggle = (guid: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(guid)) next.add(guid);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected(chosen.length === claims.length ? new Set() : new Set(claims.map((claim) => claim.guid)));
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={TEXTS.paymentRuns.newRun} />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {TEXTS.paymentRuns.newRun}
+        </Typography>
+        {pending.isPending ? (
+          <Stack aria-busy="true" aria-label="Loading">
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} height={32} />
+            ))}
+          </Stack>
+        ) : pending.isError ? (
+          <Alert severity="error">{errorMessages(pending.error).join(' ')}</Alert>
+        ) : (
+          <Stack spacing={2}>
+            {claims.length === 0 ? (
+              <Alert severity="info">{TEXTS.paymentRuns.noneWaiting}</Alert>
+            ) : (
+              <>
+                <Typography variant="body2" color="text.secondary">
+                  {TEXTS.paymentRuns.waitingIntro}
+                </Typography>
+                <PaymentRunClaimsTable
+                  claims={claims}
+                  selection={{ selected, onToggle: toggle, onToggleAll: toggleAll }}
+                />
+              </>
+            )}
+            {pending.data.outsideSepa > 0 && (
+              <Alert severity="warning">{TEXTS.paymentRuns.outsideSepa(pending.data.outsideSepa)}</Alert>
+            )}
+            {claims.length > 0 && (
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+                <Typography variant="subtitle1" component="p" role="status">
+                  {TEXTS.paymentRuns.selected(chosen.length, total)}
+                </Typography>
+                <Button
+                  variant="contained"
+                  startIcon={<PaymentsIcon />}
+                  disabled={chosen.length === 0 || create.isPending}
+                  onClick={() => setConfirming(true)}
+                >
+                  {TEXTS.paymentRuns.create}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        )}
+        <Confirm
+          isOpen={confirming}
+          loading={create.isPending}
+          title={TEXTS.paymentRuns.confirmTitle}
+          content={TEXTS.paymentRuns.confirmContent(chosen.length, total)}
+          confirm={TEXTS.paymentRuns.create}
+          onConfirm={() => create.mutate()}
+          onClose={() => setConfirming(false)}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Stack } from '@mui/material';
+import { DataTable, Link, List, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import { formatEuro } from '@unit-costs/contract';
+
+import { canDecideClaims } from '../authProvider/roles';
+import { formatBerlinDateTime } from '../format/berlinTime';
+import { TEXTS } from '../i18n/texts';
+import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
+import { LoadingTable } from '../layout/TableSkeleton';
+import { DownloadButton } from './DownloadButton';
+import type { PaymentRunDto } from '../types';
+
+function PaymentRunActions() {
+  const { permissions } = usePermissions();
+  if (!canDecideClaims(permissions)) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      <Button component={Link} to="/paymentruns/create" variant="contained" startIcon={<AddIcon />}>
+        {TEXTS.paymentRuns.newRun}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/** The run's files; the SEPA file holds the accounts in full, so only Approvers and Admins get it. */
+export function PaymentRunDownloads() {
+  const run = useRecordContext<PaymentRunDto>();
+  const { permissions } = usePermissions();
+  if (!run) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      {canDecideClaims(permissions) && (
+        <DownloadButton runId={run.id} file="sepa.xml" label={TEXTS.paymentRuns.downloadSepa} />
+      )}
+      <DownloadButton runId={run.id} file="claims.csv" label={TEXTS.paymentRuns.downloadCsv} />
+    </Stack>
+  );
+}
+
+function RunNumberLink() {
+  const run = useRecordContext<PaymentRunDto>();
+  if (!run) return null;
+  return <Link to={`/paymentruns/${encodeURIComponent(String(run.id))}/show`}>{run.number}</Link>;
+}
+
+/** /admin/paymentruns: the payment runs, newest first. */
+export function PaymentRunList() {
+  return (
+    <List
+      title={TEXTS.menu.paymentRuns}
+      actions={<PaymentRunActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={PAGE_SIZE}
+      pagination={<ConsolePagination />}
+      empty={false}
+    >
+      <LoadingTable>
+        <DataTable<PaymentRunDto> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col label={TEXTS.paymentRuns.number} source="number">
+            <RunNumberLink />
+          </DataTable.Col>
+          <DataTable.Col
+            label={TEXTS.paymentRuns.date}
+            source="createdAt"
+            render={(run: PaymentRunDto) => formatBerlinDateTime(run.createdAt)}
+          />
+          <DataTable.Col label={TEXTS.paymentRuns.createdBy} source="createdBy" disableSort />
+          <DataTable.Col label={TEXTS.paymentRuns.claims} source="claimCount" align="right" />
+          <DataTable.Col
+            label={TEXTS.paymentRuns.total}
+            source="totalAmount"
+            align="right"
+            render={(run: PaymentRunDto) => formatEuro(run.totalAmount)}
+          />
+          <DataTable.Col label="" disableSort align="right">
+            <PaymentRunDownloads />
+          </DataTable.Col>
+        </DataTable>
+      </LoadingTable>
+    </List>
+  );
+}

@@ -1,0 +1,36 @@
+import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+
+import { SignedIn } from '../../auth/access.decorators.js';
+import { CurrentPrincipal } from '../../auth/current-principal.decorator.js';
+import type { Principal } from '../../auth/principal.js';
+import { ClaimsService } from '../claims.service.js';
+import { GuidPipe } from '../guid.pipe.js';
+import { summaryFileName } from './claim-summary.attachment.js';
+import { renderClaimSummary } from './claim-summary.pdf.js';
+
+@ApiTags('Claims')
+@Controller('api/travelclaim')
+export class ClaimSummaryController {
+  constructor(private readonly claims: ClaimsService) {}
+
+  @SignedIn()
+  @Get(':guid/summary.pdf')
+  @ApiOperation({
+    summary: "The claim's one-page PDF summary (its owner, or staff; others get 404 as for the claim).",
+    description:
+      'Academy, transaction number, participant and employer, seminar, the calculation, the status with its date and ' +
+      'the bank account (IBAN masked for everyone).',
+  })
+  @ApiProduces('application/pdf')
+  async summary(
+    @Param('guid', GuidPipe) guid: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<StreamableFile> {
+    const claim = await this.claims.summaryDocument(guid, principal);
+    return new StreamableFile(await renderClaimSummary(claim), {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${summaryFileName(claim.identifier)}"`,
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import { AuditAction } from '@unit-costs/contract';
+
+import type { TravelClaimDto } from '../dto/travel-claim.dto.js';
+
+/** The audit actions that moved a claim into a status (a mailed summary changes none). */
+const STATUS_CHANGES = new Set<number>([
+  AuditAction.Saved,
+  AuditAction.Requested,
+  AuditAction.Approved,
+  AuditAction.Rejected,
+  AuditAction.PaymentInitiated,
+]);
+
+/** When the claim entered its present status: its latest status change in the history, else when it was saved. */
+export function statusDate(claim: Pick<TravelClaimDto, 'audits' | 'submitted'>): string {
+  const changes = (claim.audits ?? []).filter((audit) => STATUS_CHANGES.has(audit.action));
+  return changes.at(-1)?.timestamp ?? claim.submitted;
+}

@@ -1,0 +1,28 @@
+import type { CountryFacts } from '../reference-data/reference-data.lookup.js';
+
+/** The primary venue of an event: where travel distances are measured to. */
+export interface VenueFacts {
+  name: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  country: CountryFacts;
+}
+
+/** What a refund calculation needs to know of an event. */
+export interface EventFacts {
+  id: number;
+  startDate: Date;
+  endDate: Date;
+  offlineDate: Date | null;
+  accommodationEligible: boolean;
+  maxNights: number;
+  distanceBandVersion: number;
+  /** Null for an event without a primary venue. */
+  venue: VenueFacts | null;
+}
+
+/** The calculation facts of events, answered from memory. */
+export interface EventFactsLookup {
+  event(id: number): EventFacts | undefined;
+}

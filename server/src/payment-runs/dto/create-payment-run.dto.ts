@@ -1,0 +1,18 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsOptional, IsUUID } from 'class-validator';
+
+/** The biggest selection one run takes; far above a real run, it bounds the work of one request. */
+export const MAX_RUN_CLAIMS = 5000;
+
+export class CreatePaymentRunDto {
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    description: 'The claims to pay (guids); left out: every claim In approval Run with a SEPA account.',
+  })
+  @IsOptional()
+  @IsArray({ message: "Field 'Claims' must be a list of claim guids." })
+  @ArrayMaxSize(MAX_RUN_CLAIMS, { message: `Field 'Claims' may name at most ${MAX_RUN_CLAIMS} claims.` })
+  @IsUUID('all', { each: true, message: "Field 'Claims' must hold claims' guids only." })
+  claims?: string[];
+}

@@ -1,0 +1,43 @@
+import { Conflict, NotFound, RuleViolated } from '../common/errors/domain-errors.js';
+
+export class PaymentRunNotFound extends NotFound {
+  constructor(id: string) {
+    super('Payment run', id);
+  }
+}
+
+/** 422 until the academy's account is configured, naming the settings that are missing. */
+export class DebtorSettingMissing extends RuleViolated {
+  constructor(settings: string[]) {
+    const last = settings.at(-1);
+    const names = settings.length > 1 ? `${settings.slice(0, -1).join(', ')} and ${last}` : last;
+    const [verb, pronoun] = settings.length > 1 ? ['are', 'them'] : ['is', 'it'];
+    super(
+      `A payment run needs the academy's bank account, but ${names} ${verb} not set. Please ask the administrator to set ${pronoun}.`,
+    );
+  }
+}
+
+export class NoClaimsWaiting extends RuleViolated {
+  constructor() {
+    super('No approved claims are waiting for payment.');
+  }
+}
+
+/** A selected claim that cannot go in the run, and why. */
+export interface RefusedClaim {
+  guid: string;
+  identifier: string | null;
+  reason: string;
+}
+
+/** 409 naming every selected claim that cannot be paid in a run; nothing is changed. */
+export class ClaimsNotPayable extends Conflict {
+  override readonly extra: { refused: RefusedClaim[] };
+
+  constructor(refused: RefusedClaim[]) {
+    const names = refused.map((claim) => `${claim.identifier ?? claim.guid} (${claim.reason})`);
+    super(`These claims cannot be paid in a payment run: ${names.join('; ')}. Reload the list and try again.`);
+    this.extra = { refused };
+  }
+}

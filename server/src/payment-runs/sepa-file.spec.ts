@@ -1,0 +1,44 @@
+import { sepaCreditTransferFile, sepaText } from './sepa-file.js';
+
+describe('sepaText', () => {
+  it('transliterates into the SEPA character set and cuts to the length', () => {
+    expect(sepaText('Łukasz Żółć-Brzęczyszczykiewicz', 70)).toBe('Lukasz Zolc-Brzeczyszczykiewicz');
+    expect(sepaText('Müller & Söhne GmbH; "Straße"', 70)).toBe('Muller Sohne GmbH Strasse');
+    expect(sepaText('Ελληνικά  Δίκαιο', 70)).toBe('Ellinika Dikaio');
+    expect(sepaText('Refund UC-2026-000001 126DT01 European Contract Law', 20)).toBe('Refund UC-2026-00000');
+    expect(sepaText('a    b ', 3)).toBe('a b');
+  });
+});
+
+describe('sepaCreditTransferFile', () => {
+  const run = { number: 'PR-2026-0007', executionDate: '2026-03-02', createdAt: new Date(2026, 2, 1, 9, 30, 0) };
+  const debtor = { name: 'Academy', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' };
+  const transfer = {
+    endToEndId: 'UC-2026-000001',
+    creditorName: 'Jane Doe',
+    iban: 'BE68539007547034',
+    bic: 'GKCCBEBB' as string | null,
+    amount: 0.1,
+    remittance: 'Refund',
+  };
+
+  it('adds the amounts to the cent and asks for the run’s execution date', () => {
+    const xml = sepaCreditTransferFile(run, debtor, [
+      transfer,
+      { ...transfer, endToEndId: 'UC-2026-000002', amount: 0.2 },
+    ]);
+    expect(xml).toContain('<MsgId>PR-2026-0007</MsgId><CreDtTm>2026-03-01T09:30:00</CreDtTm>');
+    expect(xml).toContain('<NbOfTxs>2</NbOfTxs><CtrlSum>0.30</CtrlSum>');
+    expect(xml).toContain('<ReqdExctnDt><Dt>2026-03-02</Dt></ReqdExctnDt>');
+  });
+
+  it('leaves out a BIC that is not of the IBAN’s country, and an absent one (SEPA needs only the IBAN)', () => {
+    for (const bic of ['COBADEFFXXX', null]) {
+      const xml = sepaCreditTransferFile(run, debtor, [{ ...transfer, bic }]);
+      expect(xml).not.toContain('<CdtrAgt>');
+      expect(xml).toContain(
+        '<Cdtr><Nm>Jane Doe</Nm></Cdtr><CdtrAcct><Id><IBAN>BE68539007547034</IBAN></Id></CdtrAcct>',
+      );
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import type { ClaimStatus } from '@unit-costs/contract';
+
+import { InvalidInput } from '../common/errors/domain-errors.js';
+import { textFilter } from '../common/lists/list-filters.js';
+import { statusFilter } from '../claims/claim-list-filter.js';
+
+export type Grouping = 'event' | 'country' | 'band' | 'status' | 'month';
+export const GROUPINGS: readonly Grouping[] = ['event', 'country', 'band', 'status', 'month'];
+const GROUPING_NAMES = new Map<string, Grouping>(GROUPINGS.map((name) => [name, name]));
+
+/** What the figures count: the claims saved from `from` to `to` (academy days, both included). */
+export interface ClaimFiguresQuery {
+  groupBy: Grouping;
+  from?: string;
+  to?: string;
+  status?: ClaimStatus;
+  /** An event number, any case. */
+  number?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function day(query: Record<string, unknown>, name: 'from' | 'to'): string | undefined {
+  const text = textFilter(query, name);
+  if (text === undefined) return undefined;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  if (!DAY.test(text) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
+    throw new InvalidInput({ [name === 'from' ? 'From' : 'To']: [`'${name}' must be a date as YYYY-MM-DD.`] });
+  }
+  return text;
+}
+
+/** Reads the query string of GET /api/reports/claims; anything else is a 400 that says what is allowed. */
+export function parseClaimFiguresQuery(query: Record<string, unknown>): ClaimFiguresQuery {
+  const name = textFilter(query, 'groupBy');
+  const groupBy = name === undefined ? undefined : GROUPING_NAMES.get(name);
+  if (groupBy === undefined) {
+    throw new InvalidInput({ GroupBy: [`'groupBy' must be one of ${GROUPINGS.join(', ')}.`] });
+  }
+  const from = day(query, 'from');
+  const to = day(query, 'to');
+  if (from !== undefined && to !== undefined && from > to) {
+    throw new InvalidInput({ To: [`'to' must not be before 'from'.`] });
+  }
+  return { groupBy, from, to, status: statusFilter(query), number: textFilter(query, 'number') };
+}

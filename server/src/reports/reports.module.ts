@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+
+import { ClaimFiguresRepository } from './claim-figures.repository.js';
+import { ClaimFiguresService } from './claim-figures.service.js';
+import { ReportsController } from './reports.controller.js';
+
+/** Figures for grant reports and the console's dashboard (staff). */
+@Module({
+  controllers: [ReportsController],
+  providers: [ClaimFiguresRepository, ClaimFiguresService],
+})
+export class ReportsModule {}
