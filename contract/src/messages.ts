@@ -9,9 +9,10 @@ export const mandatory = (field: string): string => `Field '${field}' is mandato
 /** A missing venue field: "Field 'City' is required." */
 export const required = (field: string): string => `Field '${field}' is required.`;
 
-export const VENUE_NAME_REQUIRED = required('Venue Name');
-export const CITY_REQUIRED = required('City');
-export const COUNTRY_REQUIRED = required('Country');
+// The spec's texts spelled out, so that they can be found word for word.
+export const VENUE_NAME_REQUIRED = "Field 'Venue Name' is required.";
+export const CITY_REQUIRED = "Field 'City' is required.";
+export const COUNTRY_REQUIRED = "Field 'Country' is required.";
 export const MAX_NIGHTS_MIN = "Field 'MaxNights' must be a whole number of at least -1.";
 export const EVENT_UPDATE_FAILED = 'Failed to update current event.';
 
@@ -23,11 +24,14 @@ export const EMAIL_INVALID = 'Please enter a valid e-mail address.';
 /** The claim form's own wording for a missing field, without quotes: 'Field City is mandatory.' */
 export const claimFieldMandatory = (field: string): string => `Field ${field} is mandatory.`;
 
-/** The employer address of the claim form (the original's 'Instituion' typo corrected). */
-export const INSTITUTION_MANDATORY = claimFieldMandatory('Institution');
-export const STREET_MANDATORY = claimFieldMandatory('Street');
-export const CITY_MANDATORY = claimFieldMandatory('City');
-export const POSTAL_CODE_MANDATORY = claimFieldMandatory('PostalCode');
+/**
+ * The employer address of the claim form, spelled out as the spec has them; the spec's
+ * 'Field Instituion is mandatory.' is corrected to 'Institution' (docs/decisions.md).
+ */
+export const INSTITUTION_MANDATORY = 'Field Institution is mandatory.';
+export const STREET_MANDATORY = 'Field Street is mandatory.';
+export const CITY_MANDATORY = 'Field City is mandatory.';
+export const POSTAL_CODE_MANDATORY = 'Field PostalCode is mandatory.';
 
 /** The participant's sign-in with an e-mail code. */
 export const CODE_MANDATORY = mandatory('Code');
