@@ -7,10 +7,10 @@ import { type AuditAction, ClaimStatus } from '@unit-costs/contract';
 import { ClaimBankData } from '../claims/bank-data/claim-bank-data.entity.js';
 import { ClaimAudit } from '../claims/claim-audit.entity.js';
 import { Claim } from '../claims/claim.entity.js';
-import { InvalidInput } from '../common/errors/domain-errors.js';
 import { idListFilter } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
+import { sortExpression } from '../common/lists/paginate.js';
 import { PaymentRun } from './payment-run.entity.js';
 
 /** What a run needs of a claim: no address, no history. */
@@ -23,13 +23,13 @@ export type RunClaim = Pick<Claim, 'id' | 'identifier' | 'status' | 'firstname' 
 const PAYABLE_BY_SEPA =
   'EXISTS (SELECT 1 FROM claim_bank_data bank WHERE bank.claim_id = claim.id AND bank.sepa) AND claim.total_amount > 0';
 
-const SORTABLE = new Map([
-  ['createdAt', 'run.createdAt'],
-  ['number', 'run.number'],
-  ['executionDate', 'run.executionDate'],
-  ['claimCount', 'run.claimCount'],
-  ['totalAmount', 'run.totalAmount'],
-]);
+const SORTABLE: Readonly<Record<string, string>> = {
+  createdAt: 'run.createdAt',
+  number: 'run.number',
+  executionDate: 'run.executionDate',
+  claimCount: 'run.claimCount',
+  totalAmount: 'run.totalAmount',
+};
 
 /** The named queries of payment runs and of the claims they move from In approval Run to Paid. */
 @Injectable()
@@ -147,10 +147,7 @@ export class PaymentRunsRepository {
 
   async findPage(query: ListQuery): Promise<Page<PaymentRun>> {
     const field = query.sort?.field ?? 'createdAt';
-    const expression = SORTABLE.get(field);
-    if (expression === undefined) {
-      throw new InvalidInput({ Sort: [`Cannot sort by '${field}'. Sortable: ${[...SORTABLE.keys()].join(', ')}.`] });
-    }
+    const expression = sortExpression(SORTABLE, field);
     // Newest first unless asked otherwise.
     const order = query.sort ? query.sort.order : 'DESC';
     const qb = this.manager.createQueryBuilder(PaymentRun, 'run');
