@@ -26,6 +26,8 @@ const QUEUE_NAME = 'mail';
 const CONCURRENCY = 4;
 /** How long a hand-over waits for Redis before the mail is delivered in-process instead. */
 const ADD_TIME_LIMIT_MS = 500;
+/** How long shutting down waits for Bull to finish the jobs under way and close its queues. */
+const CLOSE_GRACE_MS = 5000;
 
 /** Bull's key prefix: the deployment's Redis namespace (see redisNamespace). */
 export function bullPrefix(databaseUrl: string | undefined): string {
@@ -157,7 +159,12 @@ export class BullMailDispatcher implements MailDispatcher {
   /** Waits for the jobs under way, then closes every connection; jobs still waiting stay in Redis. */
   async close(): Promise<void> {
     this.closing = true;
-    await Promise.all([this.worker.close(), this.producer.close(), this.fallback.close()]);
+    // Waiting for the jobs under way makes Bull reconnect its blocking connection, which with Redis
+    // gone never succeeds (and rejects where no one listens): then the worker closes without waiting,
+    // and any wait is bounded before the connections are cut. A job cut off keeps its outbox row
+    // unsent until its lease ends, so the next hand-over delivers it.
+    const queues = Promise.all([this.worker.close(this.redisUp !== true), this.producer.close()]);
+    await Promise.all([withTimeLimit(queues, CLOSE_GRACE_MS).catch(() => undefined), this.fallback.close()]);
     // Bull leaves connections it did not create (createClient) to their creator.
     for (const connection of this.connections) connection.disconnect();
   }
