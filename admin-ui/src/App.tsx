@@ -26,7 +26,6 @@ import { createHttpClient } from './dataProvider/httpClient';
 import distances from './distances';
 import events from './events';
 import { i18nProvider } from './i18n/i18nProvider';
-import { TEXTS } from './i18n/texts';
 import { lazyPage } from './layout/lazyPage';
 import { RedirectPage } from './layout/RedirectPage';
 import paymentRuns from './payment-runs';
@@ -50,6 +49,9 @@ const ErrorPage = (props: Parameters<NonNullable<CoreAdminUIProps['error']>>[0])
 const AccessDenied = lazyPage(fallbackPages, (m) => m.AccessDenied);
 const AuthenticationError = lazyPage(fallbackPages, (m) => m.AuthenticationError);
 const AuthCallback = lazyPage(fallbackPages, (m) => m.AuthCallback);
+
+// Texts needed outside react-admin's contexts (the providers' own wrapper).
+const { translate } = i18nProvider;
 
 // What react-admin's <Admin> keeps in the browser's local storage (list sort, filters, page size).
 const store = localStorageStore();
@@ -79,9 +81,9 @@ function ConsoleAdmin({
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
       <CssBaseline enableColorScheme>
-        <Suspense fallback={<Spinner label="Loading" />}>
+        <Suspense fallback={<Spinner label={translate('console.loading')} />}>
           <CoreAdminUI
-            title={TEXTS.appTitle}
+            title={translate('console.appTitle')}
             layout={ConsoleLayout}
             loginPage={LoginPage}
             loading={LoadingPage}
@@ -118,18 +120,18 @@ export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth 
             <Route
               path="/dashboard"
               element={
-                <Suspense fallback={<Spinner label="Loading the dashboard" />}>
+                <Suspense fallback={<Spinner label={translate('console.dashboard.loading')} />}>
                   <Dashboard />
                 </Suspense>
               }
             />
           </CustomRoutes>
-          <Resource name="events" options={{ label: TEXTS.menu.events }} {...events} />
-          <Resource name="claims" options={{ label: TEXTS.menu.claims }} {...claims} />
-          <Resource name="paymentruns" options={{ label: TEXTS.menu.paymentRuns }} {...paymentRuns} />
-          <Resource name="countries" options={{ label: TEXTS.menu.countries }} {...countries} />
-          <Resource name="distances" options={{ label: TEXTS.menu.distances }} {...distances} />
-          <Resource name="contacts" options={{ label: TEXTS.menu.contacts }} {...contacts} />
+          <Resource name="events" {...events} />
+          <Resource name="claims" {...claims} />
+          <Resource name="paymentruns" {...paymentRuns} />
+          <Resource name="countries" {...countries} />
+          <Resource name="distances" {...distances} />
+          <Resource name="contacts" {...contacts} />
         </ConsoleAdmin>
       </ConsoleAuthContext.Provider>
     </ClientConfigContext.Provider>
