@@ -40,9 +40,9 @@ export function ContactList() {
           <DataTable.Col label="#" disableSort>
             <RowNumber />
           </DataTable.Col>
-          <DataTable.Col label="Name" source="lastname" render={contactName} />
-          <DataTable.Col label="Email" source="email" />
-          <DataTable.Col label="Jobtitle" source="jobTitle" />
+          <DataTable.Col source="lastname" render={contactName} />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="jobTitle" />
           <DataTable.Col label="" disableSort align="right">
             <EditButton />
             <ConfirmDeleteButton />

@@ -48,23 +48,15 @@ export function EventList() {
     >
       <LoadingTable>
         <DataTable<EventDto> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col label="Number" source="number" />
-          <DataTable.Col label="Title" source="title" />
+          <DataTable.Col source="number" />
+          <DataTable.Col source="title" />
           <DataTable.Col
-            label="Location"
+            source="location"
             disableSort
             render={(event: EventDto) => [event.location?.name, event.location?.city].filter(Boolean).join(', ')}
           />
-          <DataTable.Col
-            label="Seminar Start Date"
-            source="startDate"
-            render={(event: EventDto) => formatBerlinDateTime(event.startDate)}
-          />
-          <DataTable.Col
-            label="Seminar End Date"
-            source="endDate"
-            render={(event: EventDto) => formatBerlinDateTime(event.endDate)}
-          />
+          <DataTable.Col source="startDate" render={(event: EventDto) => formatBerlinDateTime(event.startDate)} />
+          <DataTable.Col source="endDate" render={(event: EventDto) => formatBerlinDateTime(event.endDate)} />
           <DataTable.Col label="" disableSort align="right">
             <EventEditLink />
           </DataTable.Col>

@@ -40,11 +40,23 @@ export const en = {
       },
       filters: { email: 'E-Mail', number: 'EventNumber' },
     },
-    events: { name: 'Event |||| Events' },
+    events: {
+      name: 'Event |||| Events',
+      fields: {
+        number: 'Number',
+        title: 'Title',
+        location: 'Location',
+        startDate: 'Seminar Start Date',
+        endDate: 'Seminar End Date',
+      },
+    },
     paymentruns: { name: 'Payment run |||| Payment runs' },
     countries: { name: 'Country |||| Countries' },
     distances: { name: 'Distance Band |||| Distance Bands' },
-    contacts: { name: 'Employee |||| Employees' },
+    contacts: {
+      name: 'Employee |||| Employees',
+      fields: { lastname: 'Name', email: 'Email', jobTitle: 'Jobtitle' },
+    },
   },
   console: {
     appTitle: 'Unit Costs Administration Console',
