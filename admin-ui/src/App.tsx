@@ -1,6 +1,18 @@
-import { Box, CircularProgress } from '@mui/material';
-import { lazy, Suspense, useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Box, CircularProgress, CssBaseline } from '@mui/material';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  LoadingPage,
+  localStorageStore,
+  Notification,
+  Resource,
+  type AuthProvider,
+  type CatchAllComponent,
+  type CoreAdminUIProps,
+  type DataProvider,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 
 import { ConsoleAuthContext } from './authProvider/ConsoleAuthContext';
@@ -14,14 +26,82 @@ import { createHttpClient } from './dataProvider/httpClient';
 import distances from './distances';
 import events from './events';
 import { i18nProvider } from './i18n/i18nProvider';
-import { TEXTS } from './i18n/texts';
-import { ConsoleLayout } from './layout/ConsoleLayout';
-import { LoginPage } from './layout/LoginPage';
+import { lazyPage } from './layout/lazyPage';
 import { RedirectPage } from './layout/RedirectPage';
 import paymentRuns from './payment-runs';
 
 // The dashboard's charts are a chunk of their own, loaded when it is opened.
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+
+// The login page and the layout (app bar, side menu) are chunks of their own: neither screen needs the other's code.
+const LoginPage = lazyPage(
+  () => import('./layout/LoginPage'),
+  (m) => m.LoginPage,
+);
+const ConsoleLayout = lazyPage(
+  () => import('./layout/ConsoleLayout'),
+  (m) => m.ConsoleLayout,
+);
+const fallbackPages = () => import('./layout/fallbackPages');
+const NotFound = lazyPage(fallbackPages, (m) => m.NotFound as CatchAllComponent);
+const LazyErrorPage = lazyPage(fallbackPages, (m) => m.ErrorPage);
+const ErrorPage = (props: Parameters<NonNullable<CoreAdminUIProps['error']>>[0]) => <LazyErrorPage {...props} />;
+const AccessDenied = lazyPage(fallbackPages, (m) => m.AccessDenied);
+const AuthenticationError = lazyPage(fallbackPages, (m) => m.AuthenticationError);
+const AuthCallback = lazyPage(fallbackPages, (m) => m.AuthCallback);
+
+// Texts needed outside react-admin's contexts (the providers' own wrapper).
+const { translate } = i18nProvider;
+
+// What react-admin's <Admin> keeps in the browser's local storage (list sort, filters, page size).
+const store = localStorageStore();
+
+function Spinner({ label }: { label: string }) {
+  return (
+    <Box sx={{ p: 4 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+/**
+ * react-admin's <Admin> taken apart (its AdminContext and AdminUI, as its documentation shows):
+ * <Admin> imports its default layout, login form and error pages statically, so they would all load
+ * before the first screen; here each comes lazily (docs/decisions.md, "Console").
+ */
+function ConsoleAdmin({
+  dataProvider,
+  authProvider,
+  children,
+}: {
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  children: ReactNode;
+}) {
+  return (
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+      <CssBaseline enableColorScheme>
+        <Suspense fallback={<Spinner label={translate('console.loading')} />}>
+          <CoreAdminUI
+            title={translate('console.appTitle')}
+            layout={ConsoleLayout}
+            loginPage={LoginPage}
+            loading={LoadingPage}
+            catchAll={NotFound}
+            error={ErrorPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            authCallbackPage={AuthCallback}
+            disableTelemetry
+          >
+            {children}
+          </CoreAdminUI>
+        </Suspense>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
+  );
+}
 
 /** The one place where providers, layout and routes are wired. Mounted under the router's /admin basename. */
 export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth }) {
@@ -29,15 +109,7 @@ export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth 
   return (
     <ClientConfigContext.Provider value={config}>
       <ConsoleAuthContext.Provider value={auth}>
-        <Admin
-          title={TEXTS.appTitle}
-          dataProvider={dataProvider}
-          authProvider={auth.authProvider}
-          i18nProvider={i18nProvider}
-          loginPage={LoginPage}
-          layout={ConsoleLayout}
-          disableTelemetry
-        >
+        <ConsoleAdmin dataProvider={dataProvider} authProvider={auth.authProvider}>
           <CustomRoutes noLayout>
             <Route path="/" element={<RedirectPage />} />
           </CustomRoutes>
@@ -48,25 +120,19 @@ export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth 
             <Route
               path="/dashboard"
               element={
-                <Suspense
-                  fallback={
-                    <Box sx={{ p: 4 }}>
-                      <CircularProgress aria-label="Loading the dashboard" />
-                    </Box>
-                  }
-                >
+                <Suspense fallback={<Spinner label={translate('console.dashboard.loading')} />}>
                   <Dashboard />
                 </Suspense>
               }
             />
           </CustomRoutes>
-          <Resource name="events" options={{ label: TEXTS.menu.events }} {...events} />
-          <Resource name="claims" options={{ label: TEXTS.menu.claims }} {...claims} />
-          <Resource name="paymentruns" options={{ label: TEXTS.menu.paymentRuns }} {...paymentRuns} />
-          <Resource name="countries" options={{ label: TEXTS.menu.countries }} {...countries} />
-          <Resource name="distances" options={{ label: TEXTS.menu.distances }} {...distances} />
-          <Resource name="contacts" options={{ label: TEXTS.menu.contacts }} {...contacts} />
-        </Admin>
+          <Resource name="events" {...events} />
+          <Resource name="claims" {...claims} />
+          <Resource name="paymentruns" {...paymentRuns} />
+          <Resource name="countries" {...countries} />
+          <Resource name="distances" {...distances} />
+          <Resource name="contacts" {...contacts} />
+        </ConsoleAdmin>
       </ConsoleAuthContext.Provider>
     </ClientConfigContext.Provider>
   );

@@ -1,14 +1,14 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Button } from '@mui/material';
-import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { ClaimStatus } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
-import { TEXTS } from '../i18n/texts';
 import type { TravelClaimDto } from '../types';
 
 /** Approve: Requested -> In approval Run, confirmed. */
 export function ApproveButton() {
+  const translate = useTranslate();
   const claim = useRecordContext<TravelClaimDto>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<TravelClaimDto>();
@@ -23,13 +23,13 @@ export function ApproveButton() {
       },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(TEXTS.claims.approved, { type: 'success' }),
+        onSuccess: () => notify(translate('console.claims.approved'), { type: 'success' }),
         onError: (error) => notify(errorMessages(error).join(' '), { type: 'error' }),
       },
     );
   return (
     <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={approve} disabled={isPending}>
-      {TEXTS.claims.approve}
+      {translate('console.claims.approve')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import TrainIcon from '@mui/icons-material/Train';
 import FlightIcon from '@mui/icons-material/Flight';
 import HotelIcon from '@mui/icons-material/Hotel';
 import { Chip, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatEuro, TravelType, travelTypeLabel } from '@unit-costs/contract';
 
 import { formatKm } from '../format/distance';
@@ -9,6 +10,7 @@ import type { TravelClaimDto } from '../types';
 
 /** The travel badge (km, euro, plane for travel type 0, land transport otherwise) and the accommodation badge. */
 export function ClaimBadges({ claim }: { claim: TravelClaimDto }) {
+  const translate = useTranslate();
   const travel = claim.calculatedTravelCosts;
   const accommodation = claim.calculatedAccommodationCosts;
   return (
@@ -34,7 +36,7 @@ export function ClaimBadges({ claim }: { claim: TravelClaimDto }) {
           color="secondary"
           variant="outlined"
           icon={<HotelIcon />}
-          label={`${accommodation.nights} ${accommodation.nights === 1 ? 'night' : 'nights'} · ${formatEuro(
+          label={`${translate('console.claims.nights', { smart_count: accommodation.nights })} · ${formatEuro(
             accommodation.totalAmount,
           )}`}
         />

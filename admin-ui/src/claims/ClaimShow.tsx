@@ -1,11 +1,11 @@
-import { Box, Card, CardContent, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, ShowBase, Title, useParams, usePermissions, useShowContext } from 'react-admin';
+import { Link, ShowBase, Title, useParams, usePermissions, useShowContext, useTranslate } from 'react-admin';
 import { ClaimStatus, formatEuro } from '@unit-costs/contract';
 
 import { canDecideClaims } from '../authProvider/roles';
+import { ShowPlaceholder } from '../layout/ShowPlaceholder';
 import { formatBerlinDate, formatBerlinDateTime } from '../format/berlinTime';
-import { TEXTS } from '../i18n/texts';
 import { ApproveButton } from './ApproveButton';
 import { ClaimBadges } from './ClaimBadges';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
@@ -58,16 +58,17 @@ export function DecisionButtons({ claim }: { claim: TravelClaimDto }) {
 
 /** When and how a Paid claim was paid: the run it was paid in (a link), or by hand. */
 function Payment({ claim }: { claim: TravelClaimDto }) {
+  const translate = useTranslate();
   if (!claim.paidAt) return null;
   const run = claim.paymentRun;
   return (
-    <Section title="Payment">
-      <Item label={TEXTS.claims.paidOn}>{formatBerlinDateTime(claim.paidAt)}</Item>
-      <Item label={TEXTS.claims.paidIn}>
+    <Section title={translate('console.claims.sections.payment')}>
+      <Item label={translate('console.claims.paidOn')}>{formatBerlinDateTime(claim.paidAt)}</Item>
+      <Item label={translate('console.claims.paidIn')}>
         {run ? (
           <Link to={`/paymentruns/${encodeURIComponent(run.id)}/show`}>{run.number}</Link>
         ) : (
-          TEXTS.claims.paidByHand
+          translate('console.claims.paidByHand')
         )}
       </Item>
     </Section>
@@ -75,26 +76,10 @@ function Payment({ claim }: { claim: TravelClaimDto }) {
 }
 
 function ClaimDetails() {
+  const translate = useTranslate();
   const { record: claim, isPending, error } = useShowContext<TravelClaimDto>();
-  if (isPending) {
-    return (
-      <Card>
-        <CardContent>
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} height={32} />
-          ))}
-        </CardContent>
-      </Card>
-    );
-  }
-  if (error || !claim) {
-    return (
-      <Card>
-        <CardContent>
-          <Typography>The claim could not be found.</Typography>
-        </CardContent>
-      </Card>
-    );
+  if (isPending || error || !claim) {
+    return <ShowPlaceholder isPending={isPending} rows={8} notFound={translate('console.claims.notFound')} />;
   }
   const institution = claim.institution;
   const address = institution?.address;
@@ -108,7 +93,7 @@ function ClaimDetails() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
             <Stack spacing={1}>
               <Typography variant="h5" component="h1">
-                {TEXTS.claims.title}
+                {translate('console.claims.title')}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <ClaimStatusBadge status={claim.status} />
@@ -119,7 +104,7 @@ function ClaimDetails() {
             </Stack>
             <Box sx={{ textAlign: { sm: 'right' } }}>
               <Typography variant="caption" color="text.secondary" component="div">
-                Total reimbursement
+                {translate('console.claims.totalReimbursement')}
               </Typography>
               <Typography variant="h5" component="div" data-testid="total-reimbursement">
                 {formatEuro(claim.totalAmount)}
@@ -131,28 +116,30 @@ function ClaimDetails() {
           </Box>
           <Divider sx={{ my: 2 }} />
           <Grid container spacing={3}>
-            <Section title="Participant">
-              <Item label="Participant">{`${claim.firstname} ${claim.lastname}`}</Item>
-              <Item label="E-Mail">{claim.email}</Item>
-              <Item label="Phone">{claim.phone}</Item>
+            <Section title={translate('console.claims.sections.participant')}>
+              <Item
+                label={translate('console.claims.items.participant')}
+              >{`${claim.firstname} ${claim.lastname}`}</Item>
+              <Item label={translate('console.claims.items.email')}>{claim.email}</Item>
+              <Item label={translate('console.claims.items.phone')}>{claim.phone}</Item>
             </Section>
-            <Section title="Place of employment">
-              <Item label="Institution">{institution?.name}</Item>
-              <Item label="Street">{address?.street}</Item>
-              <Item label="City">
+            <Section title={translate('console.claims.sections.employment')}>
+              <Item label={translate('console.claims.items.institution')}>{institution?.name}</Item>
+              <Item label={translate('console.claims.items.street')}>{address?.street}</Item>
+              <Item label={translate('console.claims.items.city')}>
                 {[address?.postalCode, address?.city].filter(Boolean).join(' ')}
                 {address?.country?.name ? `, ${address.country.name}` : ''}
               </Item>
             </Section>
-            <Section title="Event">
-              <Item label="Title">{event?.title}</Item>
-              <Item label="Number">{event?.number}</Item>
-              <Item label="Start date">{formatBerlinDate(event?.startDate)}</Item>
-              <Item label="End date">{formatBerlinDate(event?.endDate)}</Item>
+            <Section title={translate('console.claims.sections.event')}>
+              <Item label={translate('console.claims.items.title')}>{event?.title}</Item>
+              <Item label={translate('console.claims.items.number')}>{event?.number}</Item>
+              <Item label={translate('console.claims.items.startDate')}>{formatBerlinDate(event?.startDate)}</Item>
+              <Item label={translate('console.claims.items.endDate')}>{formatBerlinDate(event?.endDate)}</Item>
             </Section>
-            <Section title="Event location">
-              <Item label="Location">{place(event?.location)}</Item>
-              <Item label="Distance band version">{event?.distanceBandVersion}</Item>
+            <Section title={translate('console.claims.sections.eventLocation')}>
+              <Item label={translate('console.claims.items.location')}>{place(event?.location)}</Item>
+              <Item label={translate('console.claims.items.distanceBandVersion')}>{event?.distanceBandVersion}</Item>
             </Section>
             <Payment claim={claim} />
           </Grid>
@@ -174,10 +161,11 @@ function ClaimDetails() {
 
 /** /admin/claim/{guid}. */
 export function ClaimShow() {
+  const translate = useTranslate();
   const { id } = useParams<{ id: string }>();
   return (
     <ShowBase resource="claims" id={id}>
-      <Title title={TEXTS.claims.title} />
+      <Title title={translate('console.claims.title')} />
       <Box sx={{ mt: 2 }}>
         <ClaimDetails />
       </Box>

@@ -13,23 +13,23 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate, useUpdate, type TranslateFunction } from 'react-admin';
 import { ClaimStatus, REJECT_REASON_LABELS, REJECT_REASONS, RejectReason } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
-import { TEXTS } from '../i18n/texts';
 import { ProblemBox } from '../layout/ProblemBox';
 import type { TravelClaimDto } from '../types';
 
 /** The problems of a decline before it is sent: 'Other' needs a non-blank text. */
-export function declineProblems(reason: number | undefined, othertxt: string): string[] {
-  if (reason === undefined) return ['Please select a reason for the refusal.'];
-  if (reason === RejectReason.Other && othertxt.trim() === '') return [TEXTS.claims.otherRequired];
+export function declineProblems(reason: number | undefined, othertxt: string, translate: TranslateFunction): string[] {
+  if (reason === undefined) return [translate('console.claims.reasonNeeded')];
+  if (reason === RejectReason.Other && othertxt.trim() === '') return [translate('console.claims.otherRequired')];
   return [];
 }
 
 /** Decline: Requested -> Rejected with one of the five reasons. */
 export function DeclineButton() {
+  const translate = useTranslate();
   const claim = useRecordContext<TravelClaimDto>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<TravelClaimDto>();
@@ -47,7 +47,7 @@ export function DeclineButton() {
   };
 
   const decline = () => {
-    const found = declineProblems(reason, othertxt);
+    const found = declineProblems(reason, othertxt, translate);
     setProblems(found);
     if (found.length > 0 || reason === undefined) return;
     update(
@@ -66,7 +66,7 @@ export function DeclineButton() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           close();
-          notify(TEXTS.claims.declined, { type: 'success' });
+          notify(translate('console.claims.declined'), { type: 'success' });
         },
         onError: (error) => setProblems(errorMessages(error)),
       },
@@ -76,14 +76,14 @@ export function DeclineButton() {
   return (
     <>
       <Button variant="contained" color="error" startIcon={<CloseIcon />} onClick={() => setOpen(true)}>
-        {TEXTS.claims.decline}
+        {translate('console.claims.decline')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="decline-title">
-        <DialogTitle id="decline-title">{TEXTS.claims.decline}</DialogTitle>
+        <DialogTitle id="decline-title">{translate('console.claims.decline')}</DialogTitle>
         <DialogContent>
           <ProblemBox problems={problems} />
           <FormControl>
-            <FormLabel id="decline-reason-label">Reason</FormLabel>
+            <FormLabel id="decline-reason-label">{translate('console.claims.reason')}</FormLabel>
             <RadioGroup
               aria-labelledby="decline-reason-label"
               value={reason === undefined ? '' : String(reason)}
@@ -101,7 +101,7 @@ export function DeclineButton() {
           </FormControl>
           {reason === RejectReason.Other && (
             <TextField
-              label="Other reason"
+              label={translate('console.claims.otherReason')}
               value={othertxt}
               onChange={(event) => setOthertxt(event.target.value)}
               multiline
@@ -113,9 +113,9 @@ export function DeclineButton() {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{TEXTS.abort}</Button>
+          <Button onClick={close}>{translate('console.abort')}</Button>
           <Button variant="contained" color="error" onClick={decline} disabled={isPending}>
-            {TEXTS.claims.decline}
+            {translate('console.claims.decline')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,9 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
-import { TEXTS } from '../i18n/texts';
 import { useDownload } from '../reports/useDownload';
 
 /** The export URL for the list's filters and sort (every matching claim, not the page). */
@@ -19,6 +18,7 @@ export function exportUrl(
 
 /** Export (CSV, Excel) of the claim list with its current filters. */
 export function ExportMenu() {
+  const translate = useTranslate();
   const { filterValues, sort } = useListContext();
   const { busy, download } = useDownload();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -38,11 +38,11 @@ export function ExportMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {busy ? TEXTS.exports.preparing : TEXTS.exports.export}
+        {busy ? translate('console.exports.preparing') : translate('console.exports.export')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => start('csv')}>{TEXTS.exports.csv}</MenuItem>
-        <MenuItem onClick={() => start('xlsx')}>{TEXTS.exports.excel}</MenuItem>
+        <MenuItem onClick={() => start('csv')}>{translate('console.exports.csv')}</MenuItem>
+        <MenuItem onClick={() => start('xlsx')}>{translate('console.exports.excel')}</MenuItem>
       </Menu>
     </>
   );

@@ -1,21 +1,21 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { AuditAction, rejectReasonText } from '@unit-costs/contract';
 
 import { formatBerlinDateTime } from '../format/berlinTime';
-import { TEXTS } from '../i18n/texts';
 import type { TravelClaimDto } from '../types';
 
 /** The claim's audit trail with its transaction number; a rejection gets a 'Reject Reason: ...' row. */
 export function HistoryLog() {
+  const translate = useTranslate();
   const claim = useRecordContext<TravelClaimDto>();
   if (!claim) return null;
   const audits = claim.audits ?? [];
   return (
     <section aria-labelledby="history-log-title">
       <Typography id="history-log-title" variant="h6" component="h2">
-        {TEXTS.claims.historyLog}
+        {translate('console.claims.historyLog')}
       </Typography>
       <Typography variant="body2" color="text.secondary" gutterBottom>
         Transaction number: <strong>{claim.identifier}</strong>
@@ -23,15 +23,15 @@ export function HistoryLog() {
       <Table size="small" aria-labelledby="history-log-title">
         <TableHead>
           <TableRow>
-            <TableCell>Timestamp</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell>Username</TableCell>
+            <TableCell>{translate('console.claims.history.timestamp')}</TableCell>
+            <TableCell>{translate('console.claims.history.description')}</TableCell>
+            <TableCell>{translate('console.claims.history.username')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {audits.length === 0 && (
             <TableRow>
-              <TableCell colSpan={3}>{TEXTS.empty}</TableCell>
+              <TableCell colSpan={3}>{translate('console.empty')}</TableCell>
             </TableRow>
           )}
           {audits.map((audit, index) => (
@@ -44,7 +44,7 @@ export function HistoryLog() {
               {audit.action === AuditAction.Rejected && (
                 <TableRow>
                   <TableCell colSpan={3} sx={{ color: 'error.main' }}>
-                    {TEXTS.claims.rejectReason}
+                    {translate('console.claims.rejectReason')}
                     {rejectReasonText(audit.rejectReason ?? claim.rejectReason, audit.othertxt ?? claim.othertxt)}
                   </TableCell>
                 </TableRow>

@@ -1,15 +1,15 @@
 import PaidIcon from '@mui/icons-material/Paid';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { ClaimStatus } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
-import { TEXTS } from '../i18n/texts';
 import type { TravelClaimDto } from '../types';
 
 /** Mark as paid: In approval Run -> Paid outside a payment run (accounts outside SEPA), after a confirmation. */
 export function MarkPaidButton() {
+  const translate = useTranslate();
   const claim = useRecordContext<TravelClaimDto>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<TravelClaimDto>();
@@ -23,7 +23,7 @@ export function MarkPaidButton() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setConfirming(false);
-          notify(TEXTS.claims.markedPaid, { type: 'success' });
+          notify(translate('console.claims.markedPaid'), { type: 'success' });
         },
         onError: (error) => {
           setConfirming(false);
@@ -34,14 +34,14 @@ export function MarkPaidButton() {
   return (
     <>
       <Button variant="contained" startIcon={<PaidIcon />} onClick={() => setConfirming(true)} disabled={isPending}>
-        {TEXTS.claims.markPaid}
+        {translate('console.claims.markPaid')}
       </Button>
       <Confirm
         isOpen={confirming}
         loading={isPending}
-        title={TEXTS.claims.markPaidTitle}
-        content={TEXTS.claims.markPaidContent}
-        confirm={TEXTS.claims.markPaid}
+        title={translate('console.claims.markPaidTitle')}
+        content={translate('console.claims.markPaidContent')}
+        confirm={translate('console.claims.markPaid')}
         onConfirm={markPaid}
         onClose={() => setConfirming(false)}
       />

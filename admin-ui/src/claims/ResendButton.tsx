@@ -1,16 +1,16 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
-import { TEXTS } from '../i18n/texts';
 import { ErrorBox } from '../layout/ProblemBox';
 import type { TravelClaimDto } from '../types';
 
 /** 'Resend Claim': mails the claim's summary to a recipient the user names (POST /api/travelclaim/summary). */
 export function ResendButton() {
+  const translate = useTranslate();
   const claim = useRecordContext<TravelClaimDto>();
   const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
@@ -29,14 +29,14 @@ export function ResendButton() {
 
   const send = async () => {
     if (!/^[^\s@]+@[^\s@]+$/.test(recipient.trim())) {
-      setError('Please enter the e-mail address of the recipient.');
+      setError(translate('console.claims.recipientNeeded'));
       return;
     }
     setSending(true);
     try {
       await dataProvider.resendClaimSummary(claim.guid, recipient.trim());
       setOpen(false);
-      notify(TEXTS.claims.resent, { type: 'success' });
+      notify(translate('console.claims.resent'), { type: 'success' });
       refresh();
     } catch (failure) {
       setError(errorMessages(failure).join(' '));
@@ -48,14 +48,14 @@ export function ResendButton() {
   return (
     <>
       <Button variant="outlined" startIcon={<SendIcon />} onClick={openDialog}>
-        {TEXTS.claims.resend}
+        {translate('console.claims.resend')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="resend-title">
-        <DialogTitle id="resend-title">{TEXTS.claims.resend}</DialogTitle>
+        <DialogTitle id="resend-title">{translate('console.claims.resend')}</DialogTitle>
         <DialogContent>
           <ErrorBox message={error} />
           <TextField
-            label={TEXTS.claims.recipient}
+            label={translate('console.claims.recipient')}
             type="email"
             value={recipient}
             onChange={(event) => setRecipient(event.target.value)}
@@ -65,9 +65,9 @@ export function ResendButton() {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{TEXTS.abort}</Button>
+          <Button onClick={() => setOpen(false)}>{translate('console.abort')}</Button>
           <Button variant="contained" onClick={send} disabled={sending}>
-            {TEXTS.claims.send}
+            {translate('console.claims.send')}
           </Button>
         </DialogActions>
       </Dialog>

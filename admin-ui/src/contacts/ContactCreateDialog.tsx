@@ -1,14 +1,23 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Form, SaveButton, useCreate, useListContext, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import {
+  Form,
+  SaveButton,
+  useCreate,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 
 import { errorMessages } from '../dataProvider/httpClient';
-import { TEXTS } from '../i18n/texts';
 import { ErrorBox } from '../layout/ProblemBox';
 import { ContactFormFields } from './ContactFormFields';
 
 /** Adds an employee to the directory (the spec's add button, given the behaviour a user expects). */
 export function ContactCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
   const [create] = useCreate();
   const [error, setError] = useState<string>();
   const { setPage } = useListContext();
@@ -29,7 +38,7 @@ export function ContactCreateDialog({ open, onClose }: { open: boolean; onClose:
           close();
           setPage(1);
           refresh();
-          notify(TEXTS.contacts.created, { type: 'info' });
+          notify(translate('console.contacts.created'), { type: 'info' });
         },
         onError: (failure) => setError(errorMessages(failure).join(' ')),
       },
@@ -38,7 +47,7 @@ export function ContactCreateDialog({ open, onClose }: { open: boolean; onClose:
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="contact-create-title">
       <Form onSubmit={save} defaultValues={{ contactType: 2 }}>
-        <DialogTitle id="contact-create-title">{TEXTS.contacts.add}</DialogTitle>
+        <DialogTitle id="contact-create-title">{translate('console.contacts.add')}</DialogTitle>
         <DialogContent>
           <ErrorBox message={error} />
           <Stack>
@@ -46,8 +55,8 @@ export function ContactCreateDialog({ open, onClose }: { open: boolean; onClose:
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{TEXTS.abort}</Button>
-          <SaveButton label={TEXTS.save} alwaysEnable />
+          <Button onClick={close}>{translate('console.abort')}</Button>
+          <SaveButton label={translate('console.save')} alwaysEnable />
         </DialogActions>
       </Form>
     </Dialog>

@@ -1,12 +1,12 @@
-import { Edit, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { Edit, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
 
 import { errorMessages } from '../dataProvider/httpClient';
-import { TEXTS } from '../i18n/texts';
 import { ContactFormFields } from './ContactFormFields';
 import type { ContactDto } from '../types';
 
 /** /admin/contacts/{id}: an employee's data. */
 export function ContactEdit() {
+  const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
   return (
@@ -16,7 +16,7 @@ export function ContactEdit() {
       transform={(data) => ({ ...data, jobTitle: data.jobTitle || null, phone: data.phone || null })}
       mutationOptions={{
         onSuccess: () => {
-          notify(TEXTS.contacts.updated, { type: 'info' });
+          notify(translate('console.contacts.updated'), { type: 'info' });
           redirect('list', 'contacts');
         },
         onError: (error) => notify(errorMessages(error).join(' '), { type: 'error' }),

@@ -1,9 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, EditButton, List, TopToolbar } from 'react-admin';
+import { DataTable, EditButton, List, TopToolbar, useTranslate } from 'react-admin';
 
-import { TEXTS } from '../i18n/texts';
 import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton';
 import { RowNumber } from '../layout/RowNumber';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
@@ -12,11 +11,12 @@ import { ContactCreateDialog } from './ContactCreateDialog';
 import { contactName, type ContactDto } from '../types';
 
 function ContactActions() {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <TopToolbar>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-        {TEXTS.contacts.add}
+        {translate('console.contacts.add')}
       </Button>
       <ContactCreateDialog open={open} onClose={() => setOpen(false)} />
     </TopToolbar>
@@ -25,9 +25,10 @@ function ContactActions() {
 
 /** /admin/contacts (Employees). */
 export function ContactList() {
+  const translate = useTranslate();
   return (
     <List
-      title={TEXTS.menu.contacts}
+      title={translate('resources.contacts.name', { smart_count: 2 })}
       actions={<ContactActions />}
       sort={{ field: 'lastname', order: 'ASC' }}
       perPage={PAGE_SIZE}
@@ -39,9 +40,9 @@ export function ContactList() {
           <DataTable.Col label="#" disableSort>
             <RowNumber />
           </DataTable.Col>
-          <DataTable.Col label="Name" source="lastname" render={contactName} />
-          <DataTable.Col label="Email" source="email" />
-          <DataTable.Col label="Jobtitle" source="jobTitle" />
+          <DataTable.Col source="lastname" render={contactName} />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="jobTitle" />
           <DataTable.Col label="" disableSort align="right">
             <EditButton />
             <ConfirmDeleteButton />

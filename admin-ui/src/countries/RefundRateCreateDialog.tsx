@@ -1,14 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCreate, useListContext, useNotify, useRefresh } from 'react-admin';
+import { useCreate, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
-import { TEXTS } from '../i18n/texts';
 import { ErrorBox } from '../layout/ProblemBox';
-
-const T = TEXTS.countries;
 
 export function useCountryOptions() {
   const dataProvider = useConsoleDataProvider();
@@ -16,6 +13,7 @@ export function useCountryOptions() {
 }
 
 function CountrySelect({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  const translate = useTranslate();
   const { data: countries = [] } = useCountryOptions();
   return (
     <TextField
@@ -26,7 +24,7 @@ function CountrySelect({ label, value, onChange }: { label: string; value: strin
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       fullWidth
     >
-      <option value="">{T.pleaseSelect}</option>
+      <option value="">{translate('console.countries.pleaseSelect')}</option>
       {countries.map((country) => (
         <option key={country.value} value={String(country.value)}>
           {country.displayValue}
@@ -38,6 +36,7 @@ function CountrySelect({ label, value, onChange }: { label: string; value: strin
 
 /** 'Create a new entry': a refund rate for a pair of countries; a 422 answer's text shows in a red box. */
 export function RefundRateCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
   const [source, setSource] = useState('');
   const [target, setTarget] = useState('');
   const [rate, setRate] = useState('');
@@ -70,7 +69,7 @@ export function RefundRateCreateDialog({ open, onClose }: { open: boolean; onClo
           close();
           setPage(1);
           refresh();
-          notify(TEXTS.countries.created, { type: 'info' });
+          notify(translate('console.countries.created'), { type: 'info' });
         },
         onError: (failure) => setError(errorMessages(failure).join(' ')),
       },
@@ -79,14 +78,14 @@ export function RefundRateCreateDialog({ open, onClose }: { open: boolean; onClo
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="refund-rate-create-title">
-      <DialogTitle id="refund-rate-create-title">{T.createTitle}</DialogTitle>
+      <DialogTitle id="refund-rate-create-title">{translate('console.countries.createTitle')}</DialogTitle>
       <DialogContent>
         <ErrorBox message={error} />
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <CountrySelect label={T.sourceCountry} value={source} onChange={setSource} />
-          <CountrySelect label={T.targetCountry} value={target} onChange={setTarget} />
+          <CountrySelect label={translate('console.countries.sourceCountry')} value={source} onChange={setSource} />
+          <CountrySelect label={translate('console.countries.targetCountry')} value={target} onChange={setTarget} />
           <TextField
-            label={T.refundRate}
+            label={translate('console.countries.refundRate')}
             type="number"
             value={rate}
             onChange={(event) => setRate(event.target.value)}
@@ -96,9 +95,9 @@ export function RefundRateCreateDialog({ open, onClose }: { open: boolean; onClo
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{T.abort}</Button>
+        <Button onClick={close}>{translate('console.countries.abort')}</Button>
         <Button variant="contained" onClick={save} disabled={isPending}>
-          {T.save}
+          {translate('console.countries.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,10 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, TopToolbar } from 'react-admin';
+import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { formatWholeEuro } from '@unit-costs/contract';
 
-import { TEXTS } from '../i18n/texts';
 import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton';
 import { RowNumber } from '../layout/RowNumber';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
@@ -12,14 +11,13 @@ import { LoadingTable } from '../layout/TableSkeleton';
 import { RefundRateCreateDialog } from './RefundRateCreateDialog';
 import type { RefundRateDto } from '../types';
 
-const T = TEXTS.countries;
-
 function RefundRateActions() {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <TopToolbar>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-        {T.addNew}
+        {translate('console.countries.addNew')}
       </Button>
       <RefundRateCreateDialog open={open} onClose={() => setOpen(false)} />
     </TopToolbar>
@@ -28,9 +26,10 @@ function RefundRateActions() {
 
 /** /admin/countries: refund rates per pair of countries. */
 export function RefundRateList() {
+  const translate = useTranslate();
   return (
     <List
-      title={TEXTS.menu.countries}
+      title={translate('resources.countries.name', { smart_count: 2 })}
       actions={<RefundRateActions />}
       sort={{ field: 'sourceCountry', order: 'ASC' }}
       perPage={PAGE_SIZE}
@@ -42,9 +41,13 @@ export function RefundRateList() {
           <DataTable.Col label="#" disableSort>
             <RowNumber />
           </DataTable.Col>
-          <DataTable.Col label={T.startCountry} source="sourceCountry" />
-          <DataTable.Col label={T.destinationCountry} source="targetCountry" />
-          <DataTable.Col label={T.refundRate} source="refundRate" render={(rate) => formatWholeEuro(rate.refundRate)} />
+          <DataTable.Col label={translate('console.countries.startCountry')} source="sourceCountry" />
+          <DataTable.Col label={translate('console.countries.destinationCountry')} source="targetCountry" />
+          <DataTable.Col
+            label={translate('console.countries.refundRate')}
+            source="refundRate"
+            render={(rate) => formatWholeEuro(rate.refundRate)}
+          />
           <DataTable.Col label="" disableSort align="right">
             <ConfirmDeleteButton />
           </DataTable.Col>

@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, Typography } from '@mui/material';
-import { Title } from 'react-admin';
-import { ClaimStatus, formatEuro } from '@unit-costs/contract';
+import { Title, useTranslate } from 'react-admin';
+import { ClaimStatus, claimStatusLabel, formatEuro } from '@unit-costs/contract';
 
 import { FiguresChart } from '../reports/FiguresChart';
 import { useClaimFigures } from '../reports/useClaimFigures';
@@ -10,13 +10,41 @@ import { claimListFilteredBy, firstOfMonth, groupRows, MONTH_STATUSES, monthRows
 const count = (value: number) => value.toLocaleString('en-GB');
 /** The counters of claims waiting for staff, each opening the list of those claims. */
 const WAITING = [
-  { status: ClaimStatus.Requested, label: 'Requested', hint: 'waiting for a decision' },
-  { status: ClaimStatus.ApprovalRun, label: 'In approval Run', hint: 'waiting for payment' },
+  { status: ClaimStatus.Requested, hint: 'console.dashboard.requestedHint' },
+  { status: ClaimStatus.ApprovalRun, hint: 'console.dashboard.approvalRunHint' },
 ];
-const CLAIM_SERIES = [{ dataKey: 'claims', label: 'Claims', format: count }];
+
+/** A half-width chart of the number of claims per group (country, distance band). */
+function ClaimsPerGroupChart({
+  title,
+  categoryLabel,
+  figures,
+  horizontal,
+}: {
+  title: string;
+  categoryLabel: string;
+  figures: ReturnType<typeof useClaimFigures>;
+  horizontal?: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <Grid size={{ xs: 12, md: 6 }}>
+      <FiguresChart
+        title={title}
+        categoryLabel={categoryLabel}
+        valueLabel={translate('console.dashboard.claims')}
+        rows={groupRows(figures.data)}
+        series={[{ dataKey: 'claims', label: translate('console.dashboard.claims'), format: count }]}
+        horizontal={horizontal}
+        loading={figures.isPending}
+      />
+    </Grid>
+  );
+}
 
 /** /admin/dashboard: what needs action, what was refunded, and where the claims come from. */
 export default function Dashboard() {
+  const translate = useTranslate();
   const today = new Date();
   const from = firstOfMonth(today, 11);
   const yearStart = `${today.getFullYear()}-01-01`;
@@ -41,60 +69,57 @@ export default function Dashboard() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Dashboard" />
+      <Title title={translate('console.dashboard.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Dashboard
+        {translate('console.dashboard.title')}
       </Typography>
       {failed && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          The figures could not be loaded: {failed.error instanceof Error ? failed.error.message : 'unknown error'}
+          {translate('console.dashboard.failed', {
+            error: failed.error instanceof Error ? failed.error.message : translate('console.dashboard.unknownError'),
+          })}
         </Alert>
       )}
       <Grid container spacing={2}>
-        {WAITING.map(({ status, label, hint }) => (
+        {WAITING.map(({ status, hint }) => (
           <Grid key={status} size={{ xs: 12, md: 4 }}>
-            <ActionCounter label={label} value={statusCount(status)} hint={hint} to={claimListFilteredBy(status)} />
+            <ActionCounter
+              label={claimStatusLabel(status)}
+              value={statusCount(status)}
+              hint={translate(hint)}
+              to={claimListFilteredBy(status)}
+            />
           </Grid>
         ))}
         <Grid size={{ xs: 12, md: 4 }}>
           <ActionCounter
-            label={`Refunded in ${today.getFullYear()}`}
+            label={translate('console.dashboard.refunded', { year: today.getFullYear() })}
             value={refunded}
-            hint={`paid claims saved since 1 January ${today.getFullYear()}`}
+            hint={translate('console.dashboard.refundedHint', { year: today.getFullYear() })}
           />
         </Grid>
         <Grid size={12}>
           <FiguresChart
-            title="Amounts per month by status"
-            categoryLabel="Month saved"
-            valueLabel="Amount (€)"
+            title={translate('console.dashboard.perMonth')}
+            categoryLabel={translate('console.dashboard.monthSaved')}
+            valueLabel={translate('console.dashboard.amount')}
             rows={monthRows(months.map((query) => query.data))}
             series={MONTH_STATUSES.map(({ dataKey, label, color }) => ({ dataKey, label, color, format: formatEuro }))}
             stacked
             loading={months.some((query) => query.isPending)}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FiguresChart
-            title="Claims per country"
-            categoryLabel="Participant's country"
-            valueLabel="Claims"
-            rows={groupRows(countries.data)}
-            series={CLAIM_SERIES}
-            horizontal
-            loading={countries.isPending}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FiguresChart
-            title="Claims per distance band"
-            categoryLabel="Distance band"
-            valueLabel="Claims"
-            rows={groupRows(bands.data)}
-            series={CLAIM_SERIES}
-            loading={bands.isPending}
-          />
-        </Grid>
+        <ClaimsPerGroupChart
+          title={translate('console.dashboard.perCountry')}
+          categoryLabel={translate('console.dashboard.country')}
+          figures={countries}
+          horizontal
+        />
+        <ClaimsPerGroupChart
+          title={translate('console.dashboard.perBand')}
+          categoryLabel={translate('console.dashboard.band')}
+          figures={bands}
+        />
       </Grid>
     </Box>
   );

@@ -1,14 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCreate, useNotify, useRefresh } from 'react-admin';
+import { useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 import { errorMessages } from '../dataProvider/httpClient';
-import { TEXTS } from '../i18n/texts';
 import { ErrorBox } from '../layout/ProblemBox';
 import { DISTANCE_BAND_VERSIONS_KEY } from './useDistanceBandVersions';
-
-const T = TEXTS.distances;
 
 const asNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 
@@ -22,6 +19,7 @@ export function DistanceBandCreateDialog({
   onClose: () => void;
   version: number | undefined;
 }) {
+  const translate = useTranslate();
   const [values, setValues] = useState({ version: '', minValue: '', maxValue: '', amount: '' });
   const [error, setError] = useState<string>();
   const [create, { isPending }] = useCreate();
@@ -62,7 +60,7 @@ export function DistanceBandCreateDialog({
           close();
           void queryClient.invalidateQueries({ queryKey: DISTANCE_BAND_VERSIONS_KEY });
           refresh();
-          notify(TEXTS.distances.created, { type: 'info' });
+          notify(translate('console.distances.created'), { type: 'info' });
         },
         onError: (failure) => setError(errorMessages(failure).join(' ')),
       },
@@ -71,20 +69,20 @@ export function DistanceBandCreateDialog({
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="distance-band-create-title">
-      <DialogTitle id="distance-band-create-title">{T.add}</DialogTitle>
+      <DialogTitle id="distance-band-create-title">{translate('console.distances.add')}</DialogTitle>
       <DialogContent>
         <ErrorBox message={error} />
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {field('version', T.version)}
-          {field('minValue', T.minValue)}
-          {field('maxValue', T.maxValue)}
-          {field('amount', `${T.amount} (€)`, 0.01)}
+          {field('version', translate('console.distances.version'))}
+          {field('minValue', translate('console.distances.minValue'))}
+          {field('maxValue', translate('console.distances.maxValue'))}
+          {field('amount', `${translate('console.distances.amount')} (€)`, 0.01)}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{TEXTS.abort}</Button>
+        <Button onClick={close}>{translate('console.abort')}</Button>
         <Button variant="contained" onClick={save} disabled={isPending}>
-          {TEXTS.save}
+          {translate('console.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,10 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DataTable, List, TopToolbar, useListContext, useNotify } from 'react-admin';
+import { DataTable, List, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
 
-import { TEXTS } from '../i18n/texts';
 import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton';
 import { RowNumber } from '../layout/RowNumber';
 import { LoadingTable } from '../layout/TableSkeleton';
@@ -13,9 +12,8 @@ import { DistanceBandCreateDialog } from './DistanceBandCreateDialog';
 import type { DistanceBandDto } from '../types';
 import { DISTANCE_BAND_VERSIONS_KEY, useDistanceBandVersions } from './useDistanceBandVersions';
 
-const T = TEXTS.distances;
-
 function VersionSelect() {
+  const translate = useTranslate();
   const { data: versions = [] } = useDistanceBandVersions();
   const { filterValues, setFilters } = useListContext();
   const current = filterValues.version === undefined ? '' : String(filterValues.version);
@@ -29,7 +27,7 @@ function VersionSelect() {
     <TextField
       select
       size="small"
-      label={T.version}
+      label={translate('console.distances.version')}
       value={versions.includes(Number(current)) ? current : ''}
       onChange={(event) => setFilters({ version: Number(event.target.value) }, {})}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -62,6 +60,7 @@ function DistanceBandDeleteButton() {
 }
 
 function DistanceBandActions() {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { filterValues } = useListContext();
   const version = Number(filterValues.version) || undefined;
@@ -69,7 +68,7 @@ function DistanceBandActions() {
     <TopToolbar sx={{ alignItems: 'center', gap: 2 }}>
       <VersionSelect />
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-        {T.add}
+        {translate('console.distances.add')}
       </Button>
       <DistanceBandCreateDialog open={open} onClose={() => setOpen(false)} version={version} />
     </TopToolbar>
@@ -78,9 +77,10 @@ function DistanceBandActions() {
 
 /** /admin/distances: the bands of one version. */
 export function DistanceBandList() {
+  const translate = useTranslate();
   return (
     <List
-      title={TEXTS.menu.distances}
+      title={translate('resources.distances.name', { smart_count: 2 })}
       actions={<DistanceBandActions />}
       sort={{ field: 'minValue', order: 'ASC' }}
       perPage={1000}
@@ -93,9 +93,14 @@ export function DistanceBandList() {
           <DataTable.Col label="#" disableSort>
             <RowNumber />
           </DataTable.Col>
-          <DataTable.Col label={T.minValue} source="minValue" disableSort />
-          <DataTable.Col label={T.maxValue} source="maxValue" disableSort />
-          <DataTable.Col label={T.amount} source="amount" disableSort render={(band) => formatEuro(band.amount)} />
+          <DataTable.Col label={translate('console.distances.minValue')} source="minValue" disableSort />
+          <DataTable.Col label={translate('console.distances.maxValue')} source="maxValue" disableSort />
+          <DataTable.Col
+            label={translate('console.distances.amount')}
+            source="amount"
+            disableSort
+            render={(band) => formatEuro(band.amount)}
+          />
           <DataTable.Col label="" disableSort align="right">
             <DistanceBandDeleteButton />
           </DataTable.Col>

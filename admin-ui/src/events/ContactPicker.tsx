@@ -12,11 +12,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contactTypeLabel } from '@unit-costs/contract';
+import { useTranslate } from 'react-admin';
 
 import { contactName, type ContactDto } from '../types';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { TEXTS } from '../i18n/texts';
 
 /** The e-mail search waits for a pause in typing. */
 export const CONTACT_SEARCH_DEBOUNCE_MS = 1000;
@@ -31,6 +31,7 @@ export function ContactPicker({
   onChange: (selected: ContactDto[]) => void;
   excludeIds?: number[];
 }) {
+  const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const [text, setText] = useState('');
   const email = useDebouncedValue(text.trim(), CONTACT_SEARCH_DEBOUNCE_MS);
@@ -46,8 +47,8 @@ export function ContactPicker({
   return (
     <>
       <TextField
-        label={TEXTS.events.searchEmployee}
-        placeholder={TEXTS.events.searchEmployee}
+        label={translate('console.events.searchEmployee')}
+        placeholder={translate('console.events.searchEmployee')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         size="small"

@@ -1,16 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 
 import type { ContactDto, EventContactDto, EventDto } from '../types';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
-import { TEXTS } from '../i18n/texts';
 import { ContactPicker } from './ContactPicker';
 import { EventSubTable } from './EventSubTable';
 import { useEventChange } from './useEventChange';
 
 function AddEmployeesButton({ event }: { event: EventDto }) {
+  const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const { run, pending } = useEventChange();
   const [open, setOpen] = useState(false);
@@ -26,10 +26,10 @@ function AddEmployeesButton({ event }: { event: EventDto }) {
   return (
     <>
       <Button startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-        {TEXTS.events.addEmployees}
+        {translate('console.events.addEmployees')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="add-employees-title">
-        <DialogTitle id="add-employees-title">{TEXTS.events.addEmployees}</DialogTitle>
+        <DialogTitle id="add-employees-title">{translate('console.events.addEmployees')}</DialogTitle>
         <DialogContent>
           {open && (
             <ContactPicker
@@ -40,9 +40,9 @@ function AddEmployeesButton({ event }: { event: EventDto }) {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{TEXTS.abort}</Button>
+          <Button onClick={close}>{translate('console.abort')}</Button>
           <Button variant="contained" onClick={add} disabled={picked.length === 0 || pending}>
-            {TEXTS.events.addEmployees}
+            {translate('console.events.addEmployees')}
           </Button>
         </DialogActions>
       </Dialog>

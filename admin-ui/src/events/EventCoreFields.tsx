@@ -1,8 +1,7 @@
 import { Grid } from '@mui/material';
-import { NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 
 import { useDistanceBandVersions } from '../distances/useDistanceBandVersions';
-import { TEXTS } from '../i18n/texts';
 import { BerlinDateTimeInput } from './BerlinDateTimeInput';
 import { coreDataRules, NO_VERSION } from './eventRules';
 
@@ -19,12 +18,13 @@ export const CORE_FIELDS = [
 ] as const;
 
 const ELIGIBILITY = [
-  { id: 'false', name: TEXTS.events.no },
-  { id: 'true', name: TEXTS.events.yes },
+  { id: 'false', name: 'console.events.no' },
+  { id: 'true', name: 'console.events.yes' },
 ];
 
 /** Wizard step 1 and the edit page's first tab. */
 export function EventCoreFields() {
+  const translate = useTranslate();
   const { data: versions = [] } = useDistanceBandVersions();
   const versionChoices = versions.map((version) => ({ id: version, name: String(version) }));
   return (
@@ -49,7 +49,7 @@ export function EventCoreFields() {
           source="distanceBandVersion"
           label="Distance Band Version"
           choices={versionChoices}
-          emptyText={TEXTS.events.pleaseSelectVersion}
+          emptyText={translate('console.events.pleaseSelectVersion')}
           emptyValue={NO_VERSION}
           validate={coreDataRules.distanceBandVersion}
           fullWidth

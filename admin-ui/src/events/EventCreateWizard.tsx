@@ -2,11 +2,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Card, CardContent, IconButton, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Form, Title, useCreate, useNavigate } from 'react-admin';
+import { Form, Title, useCreate, useNavigate, useTranslate } from 'react-admin';
 
 import type { ContactDto, EventDto } from '../types';
 import { errorMessages } from '../dataProvider/httpClient';
-import { TEXTS } from '../i18n/texts';
 import { ProblemBox, validationText } from '../layout/ProblemBox';
 import { EventCoreFields } from './EventCoreFields';
 import { EmployeesStep } from './wizard/EmployeesStep';
@@ -17,6 +16,7 @@ import { STEP_FIELDS, STEP_LABELS, toCreatePayload, WIZARD_DEFAULTS, type Wizard
 const LAST_STEP = STEP_LABELS.length - 1;
 
 function WizardSteps({ serverProblems, submitting }: { serverProblems: string[]; submitting: boolean }) {
+  const translate = useTranslate();
   const navigate = useNavigate();
   const { trigger, getFieldState, clearErrors, setValue } = useFormContext();
   const contacts = (useWatch({ name: 'contacts' }) as ContactDto[] | undefined) ?? [];
@@ -54,9 +54,9 @@ function WizardSteps({ serverProblems, submitting }: { serverProblems: string[];
     <>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography variant="h5" component="h1">
-          {TEXTS.events.newSeminar}
+          {translate('console.events.newSeminar')}
         </Typography>
-        <IconButton aria-label={TEXTS.events.close} onClick={() => navigate('/events')}>
+        <IconButton aria-label={translate('console.events.close')} onClick={() => navigate('/events')}>
           <CloseIcon />
         </IconButton>
       </Stack>
@@ -82,16 +82,16 @@ function WizardSteps({ serverProblems, submitting }: { serverProblems: string[];
         {step === LAST_STEP && <SummaryStep goTo={goTo} />}
       </Box>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
-        {step > 0 && <Button onClick={() => goTo(step - 1)}>{TEXTS.events.previous}</Button>}
-        {step === 2 && <Button onClick={skip}>{TEXTS.events.skip}</Button>}
+        {step > 0 && <Button onClick={() => goTo(step - 1)}>{translate('console.events.previous')}</Button>}
+        {step === 2 && <Button onClick={skip}>{translate('console.events.skip')}</Button>}
         {step < LAST_STEP && (
           <Button variant="contained" onClick={next} disabled={step === 2 && contacts.length === 0}>
-            {TEXTS.events.next}
+            {translate('console.events.next')}
           </Button>
         )}
         {step === LAST_STEP && (
           <Button type="submit" variant="contained" disabled={submitting}>
-            {TEXTS.events.confirmAndCreate}
+            {translate('console.events.confirmAndCreate')}
           </Button>
         )}
       </Stack>
@@ -101,6 +101,7 @@ function WizardSteps({ serverProblems, submitting }: { serverProblems: string[];
 
 /** /admin/events/create: the 4-step wizard (core data, venue, employees, summary). */
 export function EventCreateWizard() {
+  const translate = useTranslate();
   const [create, { isPending }] = useCreate();
   const navigate = useNavigate();
   const [serverProblems, setServerProblems] = useState<string[]>([]);
@@ -121,7 +122,7 @@ export function EventCreateWizard() {
 
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={TEXTS.events.newSeminar} />
+      <Title title={translate('console.events.newSeminar')} />
       <CardContent>
         <Form defaultValues={WIZARD_DEFAULTS} onSubmit={submit}>
           <WizardSteps serverProblems={serverProblems} submitting={isPending} />

@@ -1,10 +1,18 @@
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Edit, SaveButton, TabbedForm, Toolbar, useNotify, useParams, useRecordContext } from 'react-admin';
+import {
+  Edit,
+  SaveButton,
+  TabbedForm,
+  Toolbar,
+  useNotify,
+  useParams,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 
 import { errorMessages } from '../dataProvider/httpClient';
-import { TEXTS } from '../i18n/texts';
 import { ProblemBox, validationText } from '../layout/ProblemBox';
 import { EventContactsTab } from './EventContactsTab';
 import { EventCoreFields } from './EventCoreFields';
@@ -42,21 +50,24 @@ function CoreDataProblems() {
 }
 
 function EventEditToolbar() {
+  const translate = useTranslate();
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <SaveButton label={TEXTS.events.saveChanges} />
+      <SaveButton label={translate('console.events.saveChanges')} />
       <ShowLinkButton />
     </Toolbar>
   );
 }
 
 function EventTitle() {
+  const translate = useTranslate();
   const event = useRecordContext<EventDto>();
-  return <>{event ? `${event.number} – ${event.title}` : TEXTS.menu.events}</>;
+  return <>{event ? `${event.number} – ${event.title}` : translate('resources.events.name', { smart_count: 2 })}</>;
 }
 
 /** /admin/event/{id}: core data, employees and locations of an event. */
 export function EventEdit() {
+  const translate = useTranslate();
   const { id } = useParams<{ id: string }>();
   const notify = useNotify();
   return (
@@ -68,10 +79,12 @@ export function EventEdit() {
       redirect={false}
       transform={toUpdatePayload}
       mutationOptions={{
-        onSuccess: () => notify(TEXTS.events.updated, { type: 'success' }),
+        onSuccess: () => notify(translate('console.events.updated'), { type: 'success' }),
         onError: (error) => {
-          const details = errorMessages(error).filter((message) => message !== TEXTS.events.updateFailed);
-          notify([TEXTS.events.updateFailed, ...details].join(' '), { type: 'error' });
+          const details = errorMessages(error).filter(
+            (message) => message !== translate('console.events.updateFailed'),
+          );
+          notify([translate('console.events.updateFailed'), ...details].join(' '), { type: 'error' });
         },
       }}
     >

@@ -1,19 +1,19 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
-import { DataTable, Link, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, Link, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 
 import { formatBerlinDateTime } from '../format/berlinTime';
-import { TEXTS } from '../i18n/texts';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
 import { LoadingTable } from '../layout/TableSkeleton';
 import type { EventDto } from '../types';
 
 function EventActions() {
+  const translate = useTranslate();
   return (
     <TopToolbar>
       <Button component={Link} to="/events/create" variant="contained" startIcon={<AddIcon />}>
-        {TEXTS.events.newSeminar}
+        {translate('console.events.newSeminar')}
       </Button>
     </TopToolbar>
   );
@@ -21,11 +21,12 @@ function EventActions() {
 
 /** The edit link of a row: /admin/event/{id} (the spec's singular path). */
 function EventEditLink() {
+  const translate = useTranslate();
   const event = useRecordContext<EventDto>();
   if (!event) return null;
   return (
     <Button component={Link} to={`/event/${event.id}`} size="small" startIcon={<EditIcon />}>
-      {TEXTS.events.edit}
+      {translate('console.events.edit')}
     </Button>
   );
 }
@@ -34,9 +35,10 @@ const eventFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Sear
 
 /** /admin/events: the seminars. */
 export function EventList() {
+  const translate = useTranslate();
   return (
     <List
-      title={TEXTS.menu.events}
+      title={translate('resources.events.name', { smart_count: 2 })}
       actions={<EventActions />}
       filters={eventFilters}
       sort={{ field: 'startDate', order: 'DESC' }}
@@ -46,23 +48,15 @@ export function EventList() {
     >
       <LoadingTable>
         <DataTable<EventDto> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col label="Number" source="number" />
-          <DataTable.Col label="Title" source="title" />
+          <DataTable.Col source="number" />
+          <DataTable.Col source="title" />
           <DataTable.Col
-            label="Location"
+            source="location"
             disableSort
             render={(event: EventDto) => [event.location?.name, event.location?.city].filter(Boolean).join(', ')}
           />
-          <DataTable.Col
-            label="Seminar Start Date"
-            source="startDate"
-            render={(event: EventDto) => formatBerlinDateTime(event.startDate)}
-          />
-          <DataTable.Col
-            label="Seminar End Date"
-            source="endDate"
-            render={(event: EventDto) => formatBerlinDateTime(event.endDate)}
-          />
+          <DataTable.Col source="startDate" render={(event: EventDto) => formatBerlinDateTime(event.startDate)} />
+          <DataTable.Col source="endDate" render={(event: EventDto) => formatBerlinDateTime(event.endDate)} />
           <DataTable.Col label="" disableSort align="right">
             <EventEditLink />
           </DataTable.Col>

@@ -11,11 +11,10 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { VENUE_NAME_REQUIRED } from '@unit-costs/contract';
 
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
-import { TEXTS } from '../i18n/texts';
 import { EventSubTable } from './EventSubTable';
 import type { EventLocationDto, EventDto, Venue } from '../types';
 import { useEventChange } from './useEventChange';
@@ -23,6 +22,7 @@ import { VenueSearch } from './VenueSearch';
 import { countryLabel } from './wizard/VenueStep';
 
 function AddLocationButton({ event }: { event: EventDto }) {
+  const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const { run, pending } = useEventChange();
   const [open, setOpen] = useState(false);
@@ -43,10 +43,10 @@ function AddLocationButton({ event }: { event: EventDto }) {
   return (
     <>
       <Button startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-        {TEXTS.events.addLocation}
+        {translate('console.events.addLocation')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="add-location-title">
-        <DialogTitle id="add-location-title">{TEXTS.events.addLocation}</DialogTitle>
+        <DialogTitle id="add-location-title">{translate('console.events.addLocation')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <VenueSearch
@@ -78,9 +78,9 @@ function AddLocationButton({ event }: { event: EventDto }) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{TEXTS.abort}</Button>
+          <Button onClick={close}>{translate('console.abort')}</Button>
           <Button variant="contained" onClick={add} disabled={!venue || !name.trim() || pending}>
-            {TEXTS.events.addLocation}
+            {translate('console.events.addLocation')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,9 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Confirm } from 'react-admin';
-
-import { TEXTS } from '../i18n/texts';
+import { Confirm, useTranslate } from 'react-admin';
 
 interface EventSubTableProps<Row> {
   /** The table's accessible name, e.g. 'Employees of the event'. */
@@ -24,6 +22,7 @@ interface EventSubTableProps<Row> {
 
 /** A tab of the event's edit page: one of the event's lists, with an add button and confirmed deletion. */
 export function EventSubTable<Row>(props: EventSubTableProps<Row>) {
+  const translate = useTranslate();
   const { label, headers, rows, rowKey, cells, emptyText, addButton, deleteLabel, onDelete, pending } = props;
   const [removing, setRemoving] = useState<Row>();
   const remove = async () => {
@@ -73,8 +72,8 @@ export function EventSubTable<Row>(props: EventSubTableProps<Row>) {
       <Confirm
         isOpen={removing !== undefined}
         loading={pending}
-        title={TEXTS.delete.title}
-        content={TEXTS.delete.content}
+        title={translate('ra.message.delete_title')}
+        content={translate('ra.message.delete_content')}
         onConfirm={remove}
         onClose={() => setRemoving(undefined)}
       />

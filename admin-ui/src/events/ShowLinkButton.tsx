@@ -2,10 +2,9 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 
 import { useClientConfig } from '../config/clientConfig';
-import { TEXTS } from '../i18n/texts';
 import type { EventDto } from '../types';
 
 /** The participants' claim form of an event: publicUrl + '/claims/create/' + number. */
@@ -14,6 +13,7 @@ export const publicClaimLink = (publicUrl: string, number: string) =>
 
 /** 'Show Link': the public claim link in a modal, with copy to clipboard. */
 export function ShowLinkButton() {
+  const translate = useTranslate();
   const event = useRecordContext<EventDto>();
   const { publicUrl } = useClientConfig();
   const notify = useNotify();
@@ -30,16 +30,16 @@ export function ShowLinkButton() {
       input.current?.select();
       document.execCommand('copy');
     }
-    notify(TEXTS.events.copied, { type: 'info' });
+    notify(translate('console.events.copied'), { type: 'info' });
   };
 
   return (
     <>
       <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => setOpen(true)}>
-        {TEXTS.events.showLink}
+        {translate('console.events.showLink')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="show-link-title">
-        <DialogTitle id="show-link-title">{TEXTS.events.linkTitle}</DialogTitle>
+        <DialogTitle id="show-link-title">{translate('console.events.linkTitle')}</DialogTitle>
         <DialogContent>
           <TextField
             value={link}
@@ -52,9 +52,9 @@ export function ShowLinkButton() {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{TEXTS.events.close}</Button>
+          <Button onClick={() => setOpen(false)}>{translate('console.events.close')}</Button>
           <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy}>
-            {TEXTS.events.copy}
+            {translate('console.events.copy')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -11,10 +11,10 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { TEXTS } from '../i18n/texts';
 import { featureDetails, venueFromFeature } from './eventRules';
 import type { Venue } from '../types';
 
@@ -23,6 +23,7 @@ const MIN_QUERY = 3;
 
 /** A search box over the geocoder; picking a suggestion (institution or city) gives the venue. */
 export function VenueSearch({ onPick }: { onPick: (venue: Venue) => void }) {
+  const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 300);
@@ -41,7 +42,7 @@ export function VenueSearch({ onPick }: { onPick: (venue: Venue) => void }) {
   return (
     <>
       <TextField
-        label={TEXTS.events.venueSearch}
+        label={translate('console.events.venueSearch')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         size="small"

@@ -1,6 +1,7 @@
 import { CITY_REQUIRED, COUNTRY_REQUIRED, mandatory, MAX_NIGHTS_MIN, VENUE_NAME_REQUIRED } from '@unit-costs/contract';
+import type { TranslateFunction as Translate } from 'react-admin';
 
-import { TEXTS } from '../i18n/texts';
+import { i18nProvider } from '../i18n/i18nProvider';
 import type { FeatureDto, Venue } from '../types';
 
 export const END_BEFORE_START = 'The end date must not be before the start date.';
@@ -47,9 +48,13 @@ export function problemsOf(rules: Record<string, Validator>, values: Record<stri
 }
 
 /** Max Night in the summary: the number if > 0, else 'Calculated' if eligible, else 'No Applicable'. */
-export function maxNightsLabel(maxNights: number | null | undefined, accommodationEligible: boolean): string {
+export function maxNightsLabel(
+  maxNights: number | null | undefined,
+  accommodationEligible: boolean,
+  translate: Translate = i18nProvider.translate,
+): string {
   if (typeof maxNights === 'number' && maxNights > 0) return String(maxNights);
-  return accommodationEligible ? TEXTS.events.calculated : TEXTS.events.notApplicable;
+  return accommodationEligible ? translate('console.events.calculated') : translate('console.events.notApplicable');
 }
 
 /** A geocoder suggestion as a venue: an institution or a city, its country from the suggestion. */

@@ -1,19 +1,8 @@
-import { defaultI18nProvider, type I18nProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 
-import { TEXTS } from './texts';
+import { en } from './en';
 
-/** react-admin's own texts where the spec words them differently. */
-const OVERRIDES: Record<string, string> = {
-  'ra.message.delete_title': TEXTS.delete.title,
-  'ra.message.delete_content': TEXTS.delete.content,
-  'ra.message.bulk_delete_title': TEXTS.delete.title,
-  'ra.message.bulk_delete_content': TEXTS.delete.content,
-  'ra.auth.logout': TEXTS.logoff,
-  'ra.page.empty': TEXTS.empty,
-  'ra.navigation.no_results': TEXTS.empty,
-};
-
-export const i18nProvider: I18nProvider = {
-  ...defaultI18nProvider,
-  translate: (key, options) => OVERRIDES[key] ?? defaultI18nProvider.translate(key, options),
-};
+/** react-admin's polyglot provider over the console's one catalogue (./en.ts); English is the only locale. */
+export const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});

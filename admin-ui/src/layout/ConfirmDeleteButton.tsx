@@ -1,13 +1,12 @@
-import { DeleteWithConfirmButton, type DeleteWithConfirmButtonProps } from 'react-admin';
-
-import { TEXTS } from '../i18n/texts';
+import { DeleteWithConfirmButton, useTranslate, type DeleteWithConfirmButtonProps } from 'react-admin';
 
 /** Deletes the row's record after 'Please confirm the deletion.' / 'Do you really want to delete the record?'. */
 export function ConfirmDeleteButton(props: DeleteWithConfirmButtonProps) {
+  const translate = useTranslate();
   return (
     <DeleteWithConfirmButton
-      confirmTitle={TEXTS.delete.title}
-      confirmContent={TEXTS.delete.content}
+      confirmTitle={translate('ra.message.delete_title')}
+      confirmContent={translate('ra.message.delete_content')}
       mutationMode="pessimistic"
       redirect={false}
       {...props}

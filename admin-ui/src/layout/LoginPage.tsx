@@ -1,19 +1,19 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLogin, useNavigate } from 'react-admin';
+import { useLogin, useNavigate, useTranslate } from 'react-admin';
 
 import { useConsoleAuth } from '../authProvider/ConsoleAuthContext';
-import { TEXTS } from '../i18n/texts';
 
 const AFTER_LOGIN = '/claims';
 
-function message(error: unknown): string {
+function message(error: unknown, fallback: string): string {
   const text = (error as { message?: unknown } | undefined)?.message;
-  return typeof text === 'string' && text ? text : TEXTS.login.failed;
+  return typeof text === 'string' && text ? text : fallback;
 }
 
 function MicrosoftLogin() {
+  const translate = useTranslate();
   const auth = useConsoleAuth();
   const login = useLogin();
   const navigate = useNavigate();
@@ -39,7 +39,7 @@ function MicrosoftLogin() {
     setBusy(true);
     setError(undefined);
     login({}, AFTER_LOGIN).catch((failure: unknown) => {
-      setError(message(failure));
+      setError(message(failure, translate('console.login.failed')));
       setBusy(false);
     });
   };
@@ -48,7 +48,7 @@ function MicrosoftLogin() {
     return (
       <Stack spacing={2} role="status" sx={{ alignItems: 'center' }}>
         <CircularProgress />
-        <Typography>{TEXTS.login.silent}</Typography>
+        <Typography>{translate('console.login.silent')}</Typography>
       </Stack>
     );
   }
@@ -60,13 +60,14 @@ function MicrosoftLogin() {
         </Alert>
       )}
       <Button variant="contained" size="large" onClick={signIn} disabled={busy}>
-        {busy ? <CircularProgress size={24} color="inherit" /> : TEXTS.login.microsoft}
+        {busy ? <CircularProgress size={24} color="inherit" /> : translate('console.login.microsoft')}
       </Button>
     </Stack>
   );
 }
 
 function LocalLogin() {
+  const translate = useTranslate();
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -78,19 +79,19 @@ function LocalLogin() {
     setBusy(true);
     setError(undefined);
     login({ username, password }, AFTER_LOGIN).catch((failure: unknown) => {
-      setError(message(failure));
+      setError(message(failure, translate('console.login.failed')));
       setBusy(false);
     });
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-label={TEXTS.login.localTitle}>
+    <Box component="form" onSubmit={submit} aria-label={translate('console.login.localTitle')}>
       <Stack spacing={2}>
         <Typography variant="subtitle1" component="h2">
-          {TEXTS.login.localTitle}
+          {translate('console.login.localTitle')}
         </Typography>
         <Alert severity="info" role="note">
-          {TEXTS.login.localHint}
+          {translate('console.login.localHint')}
         </Alert>
         {error && (
           <Alert severity="error" role="alert">
@@ -98,7 +99,7 @@ function LocalLogin() {
           </Alert>
         )}
         <TextField
-          label={TEXTS.login.username}
+          label={translate('console.login.username')}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           autoComplete="username"
@@ -106,7 +107,7 @@ function LocalLogin() {
           autoFocus
         />
         <TextField
-          label={TEXTS.login.password}
+          label={translate('console.login.password')}
           type="password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
@@ -114,7 +115,7 @@ function LocalLogin() {
           required
         />
         <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? <CircularProgress size={24} color="inherit" /> : TEXTS.login.submit}
+          {busy ? <CircularProgress size={24} color="inherit" /> : translate('console.login.submit')}
         </Button>
       </Stack>
     </Box>
@@ -123,6 +124,7 @@ function LocalLogin() {
 
 /** /admin/login: Microsoft sign-in in a popup, or a local-account form when Entra ID is not configured. */
 export function LoginPage() {
+  const translate = useTranslate();
   const auth = useConsoleAuth();
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
@@ -132,7 +134,7 @@ export function LoginPage() {
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <LockIcon color="primary" />
               <Typography variant="h6" component="h1">
-                {TEXTS.appTitle}
+                {translate('console.appTitle')}
               </Typography>
             </Stack>
             {auth.kind === 'entra' ? <MicrosoftLogin /> : <LocalLogin />}

@@ -1,6 +1,5 @@
 import { Alert, AlertTitle } from '@mui/material';
-
-import { TEXTS } from '../i18n/texts';
+import { useTranslate } from 'react-admin';
 
 const RA_VALIDATION_PREFIX = '@@react-admin@@';
 
@@ -23,11 +22,12 @@ export function validationText(error: unknown): string | undefined {
 }
 
 /** The red box listing input problems, titled 'Whoops! There were some problems with your input.' */
-export function ProblemBox({ problems, title = TEXTS.validation.title }: { problems: string[]; title?: string }) {
+export function ProblemBox({ problems, title }: { problems: string[]; title?: string }) {
+  const translate = useTranslate();
   if (problems.length === 0) return null;
   return (
     <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      <AlertTitle>{title}</AlertTitle>
+      <AlertTitle>{title ?? translate('console.validation.title')}</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>

@@ -1,11 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, type Identifier } from 'react-admin';
+import { useNotify, useTranslate, type Identifier } from 'react-admin';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
-import { TEXTS } from '../i18n/texts';
 import type { PaymentRunFile } from '../types';
 
 /** Hands a fetched file to the browser's download. */
@@ -26,6 +25,7 @@ function save(blob: Blob, filename: string) {
  * and handed to the browser as a blob.
  */
 export function DownloadButton({ runId, file, label }: { runId: Identifier; file: PaymentRunFile; label: string }) {
+  const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -35,7 +35,7 @@ export function DownloadButton({ runId, file, label }: { runId: Identifier; file
       const { blob, filename } = await dataProvider.paymentRunFile(runId, file);
       save(blob, filename);
     } catch (error) {
-      notify(`${TEXTS.paymentRuns.downloadFailed} ${errorMessages(error).join(' ')}`, { type: 'error' });
+      notify(`${translate('console.paymentRuns.downloadFailed')} ${errorMessages(error).join(' ')}`, { type: 'error' });
     } finally {
       setBusy(false);
     }

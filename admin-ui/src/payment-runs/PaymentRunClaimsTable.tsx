@@ -1,8 +1,7 @@
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { Link } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
 
-import { TEXTS } from '../i18n/texts';
 import type { PaymentRunClaimDto } from '../types';
 
 interface Selection {
@@ -13,10 +12,11 @@ interface Selection {
 
 /** The claims of a run (or of a run to be), each linked to its page; with `selection`, a tick box per claim. */
 export function PaymentRunClaimsTable({ claims, selection }: { claims: PaymentRunClaimDto[]; selection?: Selection }) {
+  const translate = useTranslate();
   const all = selection !== undefined && claims.every((claim) => selection.selected.has(claim.guid));
   const some = selection !== undefined && claims.some((claim) => selection.selected.has(claim.guid));
   return (
-    <Table size="small" aria-label={TEXTS.paymentRuns.claims}>
+    <Table size="small" aria-label={translate('console.paymentRuns.claims')}>
       <TableHead>
         <TableRow>
           {selection && (
@@ -29,11 +29,11 @@ export function PaymentRunClaimsTable({ claims, selection }: { claims: PaymentRu
               />
             </TableCell>
           )}
-          <TableCell>{TEXTS.paymentRuns.transactionNumber}</TableCell>
-          <TableCell>{TEXTS.paymentRuns.participant}</TableCell>
-          <TableCell>{TEXTS.paymentRuns.event}</TableCell>
-          <TableCell>{TEXTS.paymentRuns.iban}</TableCell>
-          <TableCell align="right">{TEXTS.paymentRuns.amount}</TableCell>
+          <TableCell>{translate('console.paymentRuns.transactionNumber')}</TableCell>
+          <TableCell>{translate('console.paymentRuns.participant')}</TableCell>
+          <TableCell>{translate('console.paymentRuns.event')}</TableCell>
+          <TableCell>{translate('console.paymentRuns.iban')}</TableCell>
+          <TableCell align="right">{translate('console.paymentRuns.amount')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

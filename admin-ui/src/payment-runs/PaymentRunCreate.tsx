@@ -2,12 +2,11 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Confirm, Title, useNotify, useRedirect } from 'react-admin';
+import { Confirm, Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
-import { TEXTS } from '../i18n/texts';
 import { PaymentRunClaimsTable } from './PaymentRunClaimsTable';
 
 export const PENDING_PAYMENTS_KEY = ['paymentruns', 'pending'];
@@ -20,6 +19,7 @@ const sum = (amounts: number[]) => amounts.reduce((cents, amount) => cents + Mat
  * should wait, confirms, and the run is created with the ticked claims.
  */
 export function PaymentRunCreate() {
+  const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -37,7 +37,7 @@ export function PaymentRunCreate() {
   const create = useMutation({
     mutationFn: () => dataProvider.createPaymentRun(chosen.map((claim) => claim.guid)),
     onSuccess: async (run) => {
-      notify(TEXTS.paymentRuns.created(run.number), { type: 'success' });
+      notify(translate('console.paymentRuns.created', { number: run.number }), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['paymentruns'] });
       redirect('show', 'paymentruns', run.id);
     },
@@ -60,10 +60,10 @@ export function PaymentRunCreate() {
 
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={TEXTS.paymentRuns.newRun} />
+      <Title title={translate('console.paymentRuns.newRun')} />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
-          {TEXTS.paymentRuns.newRun}
+          {translate('console.paymentRuns.newRun')}
         </Typography>
         {pending.isPending ? (
           <Stack aria-busy="true" aria-label="Loading">
@@ -76,11 +76,11 @@ export function PaymentRunCreate() {
         ) : (
           <Stack spacing={2}>
             {claims.length === 0 ? (
-              <Alert severity="info">{TEXTS.paymentRuns.noneWaiting}</Alert>
+              <Alert severity="info">{translate('console.paymentRuns.noneWaiting')}</Alert>
             ) : (
               <>
                 <Typography variant="body2" color="text.secondary">
-                  {TEXTS.paymentRuns.waitingIntro}
+                  {translate('console.paymentRuns.waitingIntro')}
                 </Typography>
                 <PaymentRunClaimsTable
                   claims={claims}
@@ -89,12 +89,14 @@ export function PaymentRunCreate() {
               </>
             )}
             {pending.data.outsideSepa > 0 && (
-              <Alert severity="warning">{TEXTS.paymentRuns.outsideSepa(pending.data.outsideSepa)}</Alert>
+              <Alert severity="warning">
+                {translate('console.paymentRuns.outsideSepa', { smart_count: pending.data.outsideSepa })}
+              </Alert>
             )}
             {claims.length > 0 && (
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
                 <Typography variant="subtitle1" component="p" role="status">
-                  {TEXTS.paymentRuns.selected(chosen.length, total)}
+                  {translate('console.paymentRuns.selected', { smart_count: chosen.length, total })}
                 </Typography>
                 <Button
                   variant="contained"
@@ -102,7 +104,7 @@ export function PaymentRunCreate() {
                   disabled={chosen.length === 0 || create.isPending}
                   onClick={() => setConfirming(true)}
                 >
-                  {TEXTS.paymentRuns.create}
+                  {translate('console.paymentRuns.create')}
                 </Button>
               </Stack>
             )}
@@ -111,9 +113,9 @@ export function PaymentRunCreate() {
         <Confirm
           isOpen={confirming}
           loading={create.isPending}
-          title={TEXTS.paymentRuns.confirmTitle}
-          content={TEXTS.paymentRuns.confirmContent(chosen.length, total)}
-          confirm={TEXTS.paymentRuns.create}
+          title={translate('console.paymentRuns.confirmTitle')}
+          content={translate('console.paymentRuns.confirmContent', { smart_count: chosen.length, total })}
+          confirm={translate('console.paymentRuns.create')}
           onConfirm={() => create.mutate()}
           onClose={() => setConfirming(false)}
         />

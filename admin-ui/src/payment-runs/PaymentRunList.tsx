@@ -1,23 +1,23 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack } from '@mui/material';
-import { DataTable, Link, List, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import { DataTable, Link, List, TopToolbar, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
 
 import { canDecideClaims } from '../authProvider/roles';
 import { formatBerlinDateTime } from '../format/berlinTime';
-import { TEXTS } from '../i18n/texts';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
 import { LoadingTable } from '../layout/TableSkeleton';
 import { DownloadButton } from './DownloadButton';
 import type { PaymentRunDto } from '../types';
 
 function PaymentRunActions() {
+  const translate = useTranslate();
   const { permissions } = usePermissions();
   if (!canDecideClaims(permissions)) return <TopToolbar />;
   return (
     <TopToolbar>
       <Button component={Link} to="/paymentruns/create" variant="contained" startIcon={<AddIcon />}>
-        {TEXTS.paymentRuns.newRun}
+        {translate('console.paymentRuns.newRun')}
       </Button>
     </TopToolbar>
   );
@@ -25,15 +25,16 @@ function PaymentRunActions() {
 
 /** The run's files; the SEPA file holds the accounts in full, so only Approvers and Admins get it. */
 export function PaymentRunDownloads() {
+  const translate = useTranslate();
   const run = useRecordContext<PaymentRunDto>();
   const { permissions } = usePermissions();
   if (!run) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
       {canDecideClaims(permissions) && (
-        <DownloadButton runId={run.id} file="sepa.xml" label={TEXTS.paymentRuns.downloadSepa} />
+        <DownloadButton runId={run.id} file="sepa.xml" label={translate('console.paymentRuns.downloadSepa')} />
       )}
-      <DownloadButton runId={run.id} file="claims.csv" label={TEXTS.paymentRuns.downloadCsv} />
+      <DownloadButton runId={run.id} file="claims.csv" label={translate('console.paymentRuns.downloadCsv')} />
     </Stack>
   );
 }
@@ -46,9 +47,10 @@ function RunNumberLink() {
 
 /** /admin/paymentruns: the payment runs, newest first. */
 export function PaymentRunList() {
+  const translate = useTranslate();
   return (
     <List
-      title={TEXTS.menu.paymentRuns}
+      title={translate('resources.paymentruns.name', { smart_count: 2 })}
       actions={<PaymentRunActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={PAGE_SIZE}
@@ -57,18 +59,18 @@ export function PaymentRunList() {
     >
       <LoadingTable>
         <DataTable<PaymentRunDto> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col label={TEXTS.paymentRuns.number} source="number">
+          <DataTable.Col label={translate('console.paymentRuns.number')} source="number">
             <RunNumberLink />
           </DataTable.Col>
           <DataTable.Col
-            label={TEXTS.paymentRuns.date}
+            label={translate('console.paymentRuns.date')}
             source="createdAt"
             render={(run: PaymentRunDto) => formatBerlinDateTime(run.createdAt)}
           />
-          <DataTable.Col label={TEXTS.paymentRuns.createdBy} source="createdBy" disableSort />
-          <DataTable.Col label={TEXTS.paymentRuns.claims} source="claimCount" align="right" />
+          <DataTable.Col label={translate('console.paymentRuns.createdBy')} source="createdBy" disableSort />
+          <DataTable.Col label={translate('console.paymentRuns.claims')} source="claimCount" align="right" />
           <DataTable.Col
-            label={TEXTS.paymentRuns.total}
+            label={translate('console.paymentRuns.total')}
             source="totalAmount"
             align="right"
             render={(run: PaymentRunDto) => formatEuro(run.totalAmount)}

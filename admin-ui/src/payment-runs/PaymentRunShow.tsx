@@ -1,9 +1,9 @@
-import { Box, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { RecordContextProvider, ShowBase, Title, useShowContext } from 'react-admin';
+import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { RecordContextProvider, ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
 
+import { ShowPlaceholder } from '../layout/ShowPlaceholder';
 import { formatBerlinDate, formatBerlinDateTime } from '../format/berlinTime';
-import { TEXTS } from '../i18n/texts';
 import { PaymentRunClaimsTable } from './PaymentRunClaimsTable';
 import { PaymentRunDownloads } from './PaymentRunList';
 import type { PaymentRunDto } from '../types';
@@ -22,44 +22,31 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 }
 
 function PaymentRunDetails() {
+  const translate = useTranslate();
   const { record: run, isPending, error } = useShowContext<PaymentRunDto>();
-  if (isPending) {
-    return (
-      <Card>
-        <CardContent>
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={32} />
-          ))}
-        </CardContent>
-      </Card>
-    );
-  }
-  if (error || !run) {
-    return (
-      <Card>
-        <CardContent>
-          <Typography>{TEXTS.paymentRuns.notFound}</Typography>
-        </CardContent>
-      </Card>
-    );
+  if (isPending || error || !run) {
+    return <ShowPlaceholder isPending={isPending} rows={6} notFound={translate('console.paymentRuns.notFound')} />;
   }
   return (
     <Card>
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="h5" component="h1">
-            {TEXTS.paymentRuns.title(run.number)}
+            {translate('console.paymentRuns.title', { number: run.number })}
           </Typography>
           <RecordContextProvider value={run}>
             <PaymentRunDownloads />
           </RecordContextProvider>
         </Stack>
         <Grid container spacing={2} sx={{ mb: 2 }}>
-          <Figure label={TEXTS.paymentRuns.date} value={formatBerlinDateTime(run.createdAt)} />
-          <Figure label={TEXTS.paymentRuns.executionDate} value={formatBerlinDate(`${run.executionDate}T12:00:00Z`)} />
-          <Figure label={TEXTS.paymentRuns.createdBy} value={run.createdBy} />
-          <Figure label={TEXTS.paymentRuns.claims} value={run.claimCount} />
-          <Figure label={TEXTS.paymentRuns.total} value={formatEuro(run.totalAmount)} />
+          <Figure label={translate('console.paymentRuns.date')} value={formatBerlinDateTime(run.createdAt)} />
+          <Figure
+            label={translate('console.paymentRuns.executionDate')}
+            value={formatBerlinDate(`${run.executionDate}T12:00:00Z`)}
+          />
+          <Figure label={translate('console.paymentRuns.createdBy')} value={run.createdBy} />
+          <Figure label={translate('console.paymentRuns.claims')} value={run.claimCount} />
+          <Figure label={translate('console.paymentRuns.total')} value={formatEuro(run.totalAmount)} />
         </Grid>
         <PaymentRunClaimsTable claims={run.claims ?? []} />
       </CardContent>
@@ -69,9 +56,10 @@ function PaymentRunDetails() {
 
 /** /admin/paymentruns/{id}/show: one run with its claims and files. */
 export function PaymentRunShow() {
+  const translate = useTranslate();
   return (
     <ShowBase>
-      <Title title={TEXTS.menu.paymentRuns} />
+      <Title title={translate('resources.paymentruns.name', { smart_count: 2 })} />
       <Box sx={{ mt: 2 }}>
         <PaymentRunDetails />
       </Box>

@@ -1,14 +1,21 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 
-import { PaymentRunCreate } from './PaymentRunCreate';
-import { PaymentRunList } from './PaymentRunList';
-import { PaymentRunShow } from './PaymentRunShow';
+import { lazyPage } from '../layout/lazyPage';
 import type { PaymentRunDto } from '../types';
 
 export default {
-  list: PaymentRunList,
-  create: PaymentRunCreate,
-  show: PaymentRunShow,
+  list: lazyPage(
+    () => import('./PaymentRunList'),
+    (m) => m.PaymentRunList,
+  ),
+  create: lazyPage(
+    () => import('./PaymentRunCreate'),
+    (m) => m.PaymentRunCreate,
+  ),
+  show: lazyPage(
+    () => import('./PaymentRunShow'),
+    (m) => m.PaymentRunShow,
+  ),
   icon: PaymentsIcon,
   recordRepresentation: (run: PaymentRunDto) => run.number,
 };

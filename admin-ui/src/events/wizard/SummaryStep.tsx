@@ -1,10 +1,10 @@
 import { Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
 
 import { contactName } from '../../types';
 import { formatBerlinDateTime } from '../../format/berlinTime';
-import { TEXTS } from '../../i18n/texts';
 import { maxNightsLabel } from '../eventRules';
 import type { WizardValues } from './wizardValues';
 
@@ -26,14 +26,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Section({ title, onEdit, children }: { title: string; onEdit: () => void; children: ReactNode }) {
+  const translate = useTranslate();
   return (
     <Box component="section" aria-label={title} sx={{ mb: 3 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Button size="small" onClick={onEdit} aria-label={`${TEXTS.events.edit} ${title}`}>
-          {TEXTS.events.edit}
+        <Button size="small" onClick={onEdit} aria-label={`${translate('console.events.edit')} ${title}`}>
+          {translate('console.events.edit')}
         </Button>
       </Stack>
       {children}
@@ -43,6 +44,7 @@ function Section({ title, onEdit, children }: { title: string; onEdit: () => voi
 
 /** Step 4: everything entered, with edit links back to steps 1 to 3. */
 export function SummaryStep({ goTo }: { goTo: (step: number) => void }) {
+  const translate = useTranslate();
   const values = useWatch() as WizardValues;
   const { setValue } = useFormContext();
   const contacts = values.contacts ?? [];
@@ -56,7 +58,9 @@ export function SummaryStep({ goTo }: { goTo: (step: number) => void }) {
           <Row label="Seminar End Date">{formatBerlinDateTime(values.endDate)}</Row>
           <Row label="Offlinedate">{formatBerlinDateTime(values.offlineDate)}</Row>
           <Row label="Distance Band Version">{values.distanceBandVersion}</Row>
-          <Row label="Accommodation Eligible">{values.accommodationEligible ? TEXTS.events.yes : TEXTS.events.no}</Row>
+          <Row label="Accommodation Eligible">
+            {values.accommodationEligible ? translate('console.events.yes') : translate('console.events.no')}
+          </Row>
           <Row label="Max Night">
             <span data-testid="summary-max-nights">
               {maxNightsLabel(
