@@ -884,6 +884,11 @@ export type components = {
        * @example -1
        */
       maxNights: number;
+      /**
+       * @description The most nights a claim may state (the claim form offers 0 to it): maxNights when above 0, else the number of event days in Europe/Berlin; 0 when the event refunds no accommodation.
+       * @example 3
+       */
+      allowedNights: number;
       /** @example 1 */
       distanceBandVersion: number;
       languages: components['schemas']['EventLanguageDto'][];
@@ -1112,6 +1117,11 @@ export type components = {
        * @example 196
        */
       aAmountTotal: number;
+      /**
+       * @description The refund: tAmount + aAmountTotal, in euros.
+       * @example 376
+       */
+      totalAmount: number;
     };
     ClaimDraftDto: {
       /** @example 1 */

@@ -1,4 +1,4 @@
-export * from './calendar.js';
+export * from './time-zone.js';
 export * from './codes.js';
 export * from './messages.js';
 export * from './money.js';

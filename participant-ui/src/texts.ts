@@ -147,11 +147,8 @@ export const EVENT_DETAILS = {
   getInContact: 'Get in contact',
 } as const;
 
-export const REFUND = {
-  heading: 'Expected Refund',
-  total: 'Total refund',
-  showDetails: 'Show details',
-  hideDetails: 'Hide details',
+/** The figures of a refund, wherever they are listed (components/CostSummary.tsx). */
+export const COSTS = {
   distance: 'Distance',
   travelType: 'Travel type',
   travelAmount: 'Travel contribution',
@@ -159,6 +156,13 @@ export const REFUND = {
   ratePerNight: 'Rate per night',
   accommodationAmount: 'Accommodation contribution',
   noAccommodation: 'No accommodation contribution',
+} as const;
+
+export const REFUND = {
+  heading: 'Expected Refund',
+  total: 'Total refund',
+  showDetails: 'Show details',
+  hideDetails: 'Hide details',
   employer: 'Employer',
   edit: 'Edit calculation',
 } as const;
@@ -233,14 +237,6 @@ export const CLAIM_DETAIL = {
   eventDates: 'Dates',
   eventLocation: 'Location',
   travel: 'Travel',
-  distance: 'Distance',
-  travelType: 'Travel type',
-  travelAmount: 'Travel contribution',
-  accommodation: 'Accommodation',
-  nights: 'Nights',
-  ratePerNight: 'Rate per night',
-  accommodationAmount: 'Accommodation contribution',
-  noAccommodation: 'No accommodation contribution',
   bankData: 'Bank data',
   accountHolder: 'Account holder',
   iban: 'IBAN',
@@ -294,10 +290,5 @@ export const BANK_DETAILS = {
   submit: 'Request contribution',
   submitting: 'Sending…',
   summary: 'Summary of unit costs',
-  travelType: 'Travel type',
-  distance: 'Distance',
-  travelAmount: 'Travel contribution',
-  nights: 'Nights',
-  accommodationAmount: 'Accommodation contribution',
   total: 'Total',
 } as const;

@@ -52,6 +52,7 @@ describe.each([
       nights: 2,
       aAmount: rate,
       aAmountTotal: rate * 2,
+      totalAmount: band + rate * 2,
     });
   });
 });
@@ -122,6 +123,7 @@ describe('POST /api/travelclaim/calculate', () => {
       nights: 0,
       aAmount: 0,
       aAmountTotal: 0,
+      totalAmount: 180,
     });
   });
 

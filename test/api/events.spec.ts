@@ -143,6 +143,7 @@ describe('POST /api/events', () => {
       offlineDate: '2025-11-30T23:00:00.000Z',
       accommodationEligible: true,
       maxNights: 2,
+      allowedNights: 2,
       distanceBandVersion: 1,
       languages: [
         { language: 'de', title: 'Europäisches Vertragsrecht' },
@@ -189,11 +190,21 @@ describe('POST /api/events', () => {
     expect(response.body).toMatchObject({
       maxNights: -1,
       accommodationEligible: false,
+      allowedNights: 0,
       offlineDate: null,
       languages: [],
       contacts: [],
       location: venueOf({ osmid: null }),
     });
+  });
+
+  it('sends the nights a claim may state: the event days (Berlin) where maxNights is -1 or 0', async () => {
+    // 6 to 8 October: three days.
+    for (const maxNights of [-1, 0]) {
+      const response = await t.http.post('/api/events').set(auth()).send(eventPayload({ maxNights }));
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ maxNights, accommodationEligible: true, allowedNights: 3 });
+    }
   });
 
   it('answers 400 with every mandatory field keyed by name, and writes nothing', async () => {
@@ -521,6 +532,7 @@ describe('PUT /api/events and /api/events/{id}', () => {
       offlineDate: null,
       accommodationEligible: false,
       maxNights: 0,
+      allowedNights: 0,
       distanceBandVersion: 2,
       rowVersion: event.rowVersion + 1,
     });

@@ -74,6 +74,7 @@ createServer((req, res) => {
         nights: refund.nights,
         aAmount: refund.nightlyRate ?? 0,
         aAmountTotal: refund.accommodationTotal,
+        totalAmount: refund.totalAmount,
       });
     } catch (error) {
       answer(res, 400, { errorMessage: error.message });

@@ -21,6 +21,7 @@ export function anEvent(overrides: Partial<EventDto> = {}): EventDto {
     offlineDate: null,
     accommodationEligible: true,
     maxNights: 2,
+    allowedNights: 2,
     distanceBandVersion: 1,
     languages: [],
     contacts: [

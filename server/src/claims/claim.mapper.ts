@@ -1,5 +1,6 @@
-import { AuditAction, hasEnded } from '@unit-costs/contract';
+import { AuditAction } from '@unit-costs/contract';
 
+import { hasEnded } from '../common/event-calendar.js';
 import type { Country } from '../reference-data/country.entity.js';
 import type { ClaimAudit } from './claim-audit.entity.js';
 import type { Claim } from './claim.entity.js';

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { academyDate, AuditAction, ClaimStatus, hasEnded, RejectReason } from '@unit-costs/contract';
+import { AuditAction, ClaimStatus, RejectReason } from '@unit-costs/contract';
 
 import type { Principal } from '../auth/principal.js';
 import { hasAnyRole, StaffRole } from '../auth/roles.js';
+import { academyDate, hasEnded } from '../common/event-calendar.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
 import { CONFIG } from '../config/config.module.js';
@@ -84,6 +85,7 @@ export class ClaimsService {
       nights: refund.nights,
       aAmount: refund.nightlyRate ?? 0,
       aAmountTotal: refund.accommodationTotal,
+      totalAmount: refund.totalAmount,
     };
   }
 

@@ -1,3 +1,4 @@
+import { allowedNights } from '../common/event-calendar.js';
 import type { Contact } from '../contacts/contact.entity.js';
 import type { EventContactDto, EventDto, EventLocationDto } from './dto/event.dto.js';
 import type { EventLocation } from './event-location.entity.js';
@@ -47,6 +48,7 @@ export function toEventDto(event: Event): EventDto {
     offlineDate: event.offlineDate?.toISOString() ?? null,
     accommodationEligible: event.accommodationEligible,
     maxNights: event.maxNights,
+    allowedNights: allowedNights(event),
     distanceBandVersion: event.distanceBandVersion,
     languages: [...event.languages]
       .sort((a, b) => a.language.localeCompare(b.language))

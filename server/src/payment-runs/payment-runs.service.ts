@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { academyDate, CLAIM_STATUS_LABELS, ClaimStatus } from '@unit-costs/contract';
+import { CLAIM_STATUS_LABELS, ClaimStatus } from '@unit-costs/contract';
 
 import type { Principal } from '../auth/principal.js';
 import { BankDataService } from '../claims/bank-data/bank-data.service.js';
 import { findTransition } from '../claims/claim-transitions.js';
 import { actorName, ClaimsService } from '../claims/claims.service.js';
+import { academyDate } from '../common/event-calendar.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
 import { CONFIG } from '../config/config.module.js';

@@ -16,19 +16,19 @@ import { ClaimStatus } from '@unit-costs/contract';
 
 import { claimQueryKey } from '../../api/claim-queries';
 import { saveBankData, updateClaim, validateIban } from '../../api/claims';
-import { ApiError } from '../../api/http';
 import { MY_DATA } from '../../api/query-client';
 import { listCountryOptions } from '../../api/reference-data';
 import type { IbanCheckDto, TravelClaimDto } from '../../api/types';
+import { useFieldErrors } from '../../hooks/useFieldErrors';
 import { BANK_DETAILS, COMMON } from '../../texts';
 import {
   ADDRESS_PARTS,
   FIELD_LABELS,
   bankDataPayload,
+  fieldOfServerKey,
   initialValues,
   normalizeIban,
   requiredKeys,
-  serverFieldErrors,
   validate,
   type BankFormErrors,
   type FieldKey,
@@ -63,7 +63,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
   const [values, setValues] = useState(() => initialValues(claim));
   const [terms, setTerms] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
-  const [errors, setErrors] = useState<BankFormErrors>({});
+  const { errors, formText, check: showChecks, setError, fail } = useFieldErrors({ fieldOf: fieldOfServerKey });
   const [checked, setChecked] = useState<CheckedIban | null>(null);
   const [checkingIban, setCheckingIban] = useState(false);
 
@@ -83,7 +83,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
         staleTime: Infinity,
       });
       setChecked({ iban, check });
-      setErrors((now) => ({ ...now, IBAN: check.isValid ? undefined : (check.errorMessage ?? COMMON.unknownError) }));
+      setError('IBAN', check.isValid ? undefined : (check.errorMessage ?? COMMON.unknownError));
       return check;
     } catch {
       return undefined;
@@ -102,9 +102,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
       void queryClient.invalidateQueries({ queryKey: [...MY_DATA, 'claims'] });
       navigate(`/me/claims/${claim.guid}`);
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) setErrors(serverFieldErrors(error.fieldErrors).fields);
-    },
+    onError: fail,
   });
 
   const submit = async (event: FormEvent) => {
@@ -114,7 +112,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
     const isSepa = !!check?.isValid && check.sepa;
     const found: BankFormErrors = validate(values, terms, isSepa);
     if (check && !check.isValid) found.IBAN = check.errorMessage ?? COMMON.unknownError;
-    setErrors(found);
+    showChecks(found);
     const first = (Object.keys(found) as FieldKey[]).find((key) => found[key]);
     if (first) {
       document.getElementById(fieldId(first))?.focus();
@@ -125,7 +123,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
 
   const change = (key: TextKey, value: string) => {
     setValues((now) => ({ ...now, [key]: value }));
-    if (errors[key]) setErrors((now) => ({ ...now, [key]: undefined }));
+    setError(key, undefined);
   };
 
   const required = requiredKeys(sepa);
@@ -161,16 +159,6 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
         </Grid>
       );
     });
-
-  const failure = request.error instanceof ApiError ? request.error : undefined;
-  const failureText =
-    failure?.status === 400
-      ? formLevelText(failure)
-      : failure
-        ? (failure.serverMessage ?? COMMON.unknownError)
-        : request.isError
-          ? COMMON.unknownError
-          : undefined;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -228,7 +216,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
                   checked={terms}
                   onChange={(event) => {
                     setTerms(event.target.checked);
-                    if (event.target.checked) setErrors((now) => ({ ...now, Terms: undefined }));
+                    if (event.target.checked) setError('Terms', undefined);
                   }}
                   slotProps={{ input: { 'aria-describedby': errors.Terms ? 'bank-terms-error' : undefined } }}
                 />
@@ -258,10 +246,10 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
           </FormControl>
         </Grid>
 
-        {failureText && (
+        {formText && (
           <Grid size={12}>
             <Alert severity="error" role="alert">
-              {failureText}
+              {formText}
             </Alert>
           </Grid>
         )}
@@ -276,11 +264,4 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
       {termsOpen && <TermsDialog onClose={() => setTermsOpen(false)} />}
     </form>
   );
-}
-
-/** A 400's text above the button: the errors no field shows, else the message when no field shows anything. */
-function formLevelText(failure: ApiError): string | undefined {
-  const { fields, other } = serverFieldErrors(failure.fieldErrors);
-  if (other.length > 0) return other.join(' ');
-  return Object.keys(fields).length > 0 ? undefined : (failure.serverMessage ?? COMMON.unknownError);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { aClaim } from '../../test-support/factories';
-import { bankDataPayload, initialValues, serverFieldErrors, validate, type BankFormValues } from './bank-form';
+import { splitServerErrors } from '../../hooks/useFieldErrors';
+import { bankDataPayload, fieldOfServerKey, initialValues, validate, type BankFormValues } from './bank-form';
 
 const filled: BankFormValues = {
   ...initialValues(aClaim()),
@@ -51,11 +52,14 @@ describe('bank form', () => {
 
   it("puts the server's errors on the form's fields, whatever their case", () => {
     expect(
-      serverFieldErrors({
-        IBAN: ['Bad IBAN.'],
-        'bankAddress.countryId': ['Please choose the bank country.'],
-        ClaimId: ['The claimId must be the guid of a claim.'],
-      }),
+      splitServerErrors(
+        {
+          IBAN: ['Bad IBAN.'],
+          'bankAddress.countryId': ['Please choose the bank country.'],
+          ClaimId: ['The claimId must be the guid of a claim.'],
+        },
+        fieldOfServerKey,
+      ),
     ).toEqual({
       fields: { IBAN: 'Bad IBAN.', 'BankAddress.Country': 'Please choose the bank country.' },
       other: ['The claimId must be the guid of a claim.'],

@@ -105,17 +105,7 @@ export function bankDataPayload(claimId: string, values: BankFormValues, sepa: b
 
 const KEYS_BY_LOWER_CASE = new Map<string, FieldKey>(TEXT_KEYS.map((key) => [key.toLowerCase(), key]));
 
-/**
- * The server's field errors on the form's fields; 'BankAddress.CountryId' counts as the country.
- * Errors for fields the form does not have are returned apart, to be shown above the button.
- */
-export function serverFieldErrors(errors: Record<string, string[]>): { fields: BankFormErrors; other: string[] } {
-  const fields: BankFormErrors = {};
-  const other: string[] = [];
-  for (const [name, messages] of Object.entries(errors)) {
-    const key = KEYS_BY_LOWER_CASE.get(name.toLowerCase().replace(/countryid$/, 'country'));
-    if (key) fields[key] = messages.join(' ');
-    else other.push(...messages);
-  }
-  return { fields, other };
+/** The form's field for a server's error key, in any case; 'BankAddress.CountryId' is the country. */
+export function fieldOfServerKey(serverKey: string): FieldKey | undefined {
+  return KEYS_BY_LOWER_CASE.get(serverKey.toLowerCase().replace(/countryid$/, 'country'));
 }

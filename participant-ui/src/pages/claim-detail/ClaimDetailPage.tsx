@@ -7,17 +7,18 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ClaimStatus, formatEuro, TRAVEL_TYPE_LABELS } from '@unit-costs/contract';
+import { ClaimStatus, formatEuro } from '@unit-costs/contract';
 
 import { useClaim } from '../../api/claim-queries';
 import type { TravelClaimDto } from '../../api/types';
 import { ClaimLoadState } from '../../components/ClaimLoadState';
-import { DetailList, type DetailRow } from '../../components/DetailList';
+import { CostSummary, costsOfClaim } from '../../components/CostSummary';
+import { DetailList } from '../../components/DetailList';
 import { DownloadSummaryButton } from '../../components/DownloadSummaryButton';
 import { PageTitle } from '../../components/PageTitle';
 import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatDateRange, formatDateTime, formatDistance, formatPostalAddress } from '../../format';
+import { formatDate, formatDateRange, formatDateTime, formatPostalAddress } from '../../format';
 import { CLAIM_DETAIL, PAGE_TITLES } from '../../texts';
 
 /** 'Request contribution' is offered for a saved claim of an event that has ended (docs/rules.md, "Codes"). */
@@ -38,24 +39,7 @@ export default function ClaimDetailPage() {
 }
 
 function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
-  const accommodation = claim.calculatedAccommodationCosts;
   const bank = claim.elvData;
-
-  const costs: DetailRow[] = [
-    { label: CLAIM_DETAIL.distance, value: formatDistance(claim.calculatedTravelCosts.distance) },
-    { label: CLAIM_DETAIL.travelType, value: TRAVEL_TYPE_LABELS[claim.calculatedTravelCosts.travelType] },
-    { label: CLAIM_DETAIL.travelAmount, value: formatEuro(claim.calculatedTravelCosts.amount) },
-  ];
-  if (accommodation) {
-    costs.push(
-      { label: CLAIM_DETAIL.nights, value: accommodation.nights },
-      { label: CLAIM_DETAIL.ratePerNight, value: formatEuro(accommodation.amount) },
-      { label: CLAIM_DETAIL.accommodationAmount, value: formatEuro(accommodation.totalAmount) },
-    );
-  } else {
-    costs.push({ label: CLAIM_DETAIL.accommodationAmount, value: CLAIM_DETAIL.noAccommodation });
-  }
-  costs.push({ label: CLAIM_DETAIL.total, value: formatEuro(claim.totalAmount), emphasis: true });
 
   return (
     <Stack spacing={3}>
@@ -165,7 +149,7 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SectionCard title={CLAIM_DETAIL.travel}>
-            <DetailList rows={costs} />
+            <CostSummary costs={costsOfClaim(claim)} totalLabel={CLAIM_DETAIL.total} />
           </SectionCard>
         </Grid>
         {bank && (

@@ -31,6 +31,7 @@ const result: CalculationResultDto = {
   nights: 1,
   aAmount: 112,
   aAmountTotal: 112,
+  totalAmount: 292,
 };
 
 function renderCalculator(
@@ -59,17 +60,20 @@ describe('CalculatorCard', () => {
   });
 
   it('offers 0 to maxNights nights when maxNights is set', () => {
-    renderCalculator(anEvent({ maxNights: 2 }));
+    renderCalculator(anEvent({ maxNights: 2, allowedNights: 2 }));
     expect(optionTexts(screen.getByLabelText(CALCULATOR.nightsSpent))).toEqual(['0 nights', '1 night', '2 nights']);
   });
 
   it('offers 0 to the number of event days when maxNights is not set', () => {
-    renderCalculator(anEvent({ maxNights: -1, startDate: '2026-07-06T07:00:00Z', endDate: '2026-07-10T15:00:00Z' }));
+    // The server counts the days (5) and sends them as allowedNights.
+    renderCalculator(
+      anEvent({ maxNights: -1, startDate: '2026-07-06T07:00:00Z', endDate: '2026-07-10T15:00:00Z', allowedNights: 5 }),
+    );
     expect(optionTexts(screen.getByLabelText(CALCULATOR.nightsSpent))).toHaveLength(6);
   });
 
   it('hides the nights when the event does not refund accommodation', () => {
-    renderCalculator(anEvent({ accommodationEligible: false }));
+    renderCalculator(anEvent({ accommodationEligible: false, allowedNights: 0 }));
     expect(screen.queryByLabelText(CALCULATOR.nightsSpent)).not.toBeInTheDocument();
   });
 

@@ -6,12 +6,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { TRAVEL_TYPE_LABELS, TRAVEL_TYPES, TravelType } from '@unit-costs/contract';
 
 import { calculateRefund } from '../../api/claims';
 import { ApiError } from '../../api/http';
 import type { CalculationResultDto, EventDto } from '../../api/types';
+import { useFieldErrors } from '../../hooks/useFieldErrors';
 import { CALCULATOR, COMMON } from '../../texts';
 import { EmployerAddressField, type EmployerSelection } from './EmployerAddressField';
 import { nightsOptions } from './nights';
@@ -45,8 +46,8 @@ function calculationError(error: unknown): string {
 
 export function CalculatorCard({ event, values, onValuesChange, onCalculated }: CalculatorCardProps) {
   const nights = nightsOptions(event);
-  const [missingEmployer, setMissingEmployer] = useState(false);
-  const calculation = useMutation({ mutationFn: calculateRefund, onSuccess: onCalculated });
+  const { errors, formText, check, setError, fail } = useFieldErrors<'employer'>({ failureText: calculationError });
+  const calculation = useMutation({ mutationFn: calculateRefund, onSuccess: onCalculated, onError: fail });
 
   const set = (change: Partial<CalculatorValues>) => onValuesChange({ ...values, ...change });
 
@@ -54,7 +55,7 @@ export function CalculatorCard({ event, values, onValuesChange, onCalculated }: 
     formEvent.preventDefault();
     calculation.reset();
     const address = values.employer?.address;
-    setMissingEmployer(!address);
+    check({ employer: address ? undefined : CALCULATOR.requiredFields });
     if (!address) return;
     const nightsSpend = nights.length > 0 ? values.nightsSpend : 0;
     calculation.mutate({
@@ -83,10 +84,10 @@ export function CalculatorCard({ event, values, onValuesChange, onCalculated }: 
             <EmployerAddressField
               value={values.employer}
               onChange={(employer) => {
-                setMissingEmployer(false);
+                setError('employer', undefined);
                 set({ employer });
               }}
-              error={missingEmployer ? CALCULATOR.requiredFields : undefined}
+              error={errors.employer}
             />
             <TextField
               select
@@ -119,9 +120,9 @@ export function CalculatorCard({ event, values, onValuesChange, onCalculated }: 
                 ))}
               </TextField>
             )}
-            {calculation.isError && (
+            {formText && (
               <Alert severity="error" role="alert">
-                {calculationError(calculation.error)}
+                {formText}
               </Alert>
             )}
             <div>

@@ -19,7 +19,17 @@ const demoServer: MockHandler = ({ route, url }) => {
     case 'GET /api/countries':
       return { body: page([{ id: 83, iso_3166: 'DE', name: 'Germany' }]) };
     case 'POST /api/travelclaim/calculate':
-      return { body: { tAmount: 530, distance: 573.6, travelType: 0, nights: 2, aAmount: 112, aAmountTotal: 224 } };
+      return {
+        body: {
+          tAmount: 530,
+          distance: 573.6,
+          travelType: 0,
+          nights: 2,
+          aAmount: 112,
+          aAmountTotal: 224,
+          totalAmount: 754,
+        },
+      };
     case 'POST /api/travelclaim/':
       return { body: aClaim() };
     default:

@@ -7,11 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { formatEuro, TRAVEL_TYPE_LABELS } from '@unit-costs/contract';
+import { formatEuro } from '@unit-costs/contract';
 
 import type { CalculationResultDto } from '../../api/types';
-import { DetailList, type DetailRow } from '../../components/DetailList';
-import { formatDistance } from '../../format';
+import { CostSummary, costsOfCalculation } from '../../components/CostSummary';
 import { REFUND } from '../../texts';
 import { addressLines, type EmployerAddress } from './address';
 
@@ -23,30 +22,9 @@ interface ExpectedRefundCardProps {
   onEdit: () => void;
 }
 
-/** Total refund = travel amount + accommodation total. */
-export function totalRefund(result: CalculationResultDto): number {
-  return Math.round((result.tAmount + result.aAmountTotal) * 100) / 100;
-}
-
 export function ExpectedRefundCard({ result, employer, accommodation, onEdit }: ExpectedRefundCardProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-
-  const rows: DetailRow[] = [
-    { label: REFUND.distance, value: formatDistance(result.distance) },
-    { label: REFUND.travelType, value: TRAVEL_TYPE_LABELS[result.travelType] },
-    { label: REFUND.travelAmount, value: formatEuro(result.tAmount) },
-  ];
-  if (accommodation) {
-    rows.push(
-      { label: REFUND.nights, value: result.nights },
-      { label: REFUND.ratePerNight, value: formatEuro(result.aAmount) },
-      { label: REFUND.accommodationAmount, value: formatEuro(result.aAmountTotal) },
-    );
-  } else {
-    rows.push({ label: REFUND.accommodationAmount, value: REFUND.noAccommodation });
-  }
-  rows.push({ label: REFUND.total, value: formatEuro(totalRefund(result)), emphasis: true });
 
   return (
     <Card component="section" aria-labelledby="refund-heading">
@@ -56,7 +34,7 @@ export function ExpectedRefundCard({ result, employer, accommodation, onEdit }: 
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{REFUND.total}</Typography>
         <Typography sx={{ fontSize: '2.25rem', fontWeight: 700, color: 'primary.main' }} data-testid="refund-total">
-          {formatEuro(totalRefund(result))}
+          {formatEuro(result.totalAmount)}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <Button
@@ -75,7 +53,7 @@ export function ExpectedRefundCard({ result, employer, accommodation, onEdit }: 
           <Box sx={{ pt: 2, overflowWrap: 'break-word' }}>
             <Typography sx={{ color: 'text.secondary' }}>{REFUND.employer}</Typography>
             <Typography sx={{ mb: 1.5 }}>{addressLines(employer).join(', ')}</Typography>
-            <DetailList rows={rows} />
+            <CostSummary costs={costsOfCalculation(result, accommodation)} totalLabel={REFUND.total} />
           </Box>
         </Collapse>
       </CardContent>

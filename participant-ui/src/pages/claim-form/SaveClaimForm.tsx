@@ -9,9 +9,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { newIdempotencyKey, saveClaim } from '../../api/claims';
-import { ApiError } from '../../api/http';
 import type { ClaimDraftDto, SavedClaimDto } from '../../api/types';
 import { isEmailAddress } from '../../email-address';
+import { useFieldErrors } from '../../hooks/useFieldErrors';
 import { COMMON, SAVE_CLAIM } from '../../texts';
 
 type ContactField = 'firstname' | 'lastname' | 'phone' | 'email';
@@ -23,6 +23,10 @@ const FIELDS: { field: ContactField; label: string; serverKey: string; type: str
   { field: 'phone', label: SAVE_CLAIM.phone, serverKey: 'Phone', type: 'tel', autoComplete: 'tel' },
   { field: 'email', label: SAVE_CLAIM.email, serverKey: 'Email', type: 'email', autoComplete: 'email' },
 ];
+
+/** The server names the contact fields in Pascal case ('Firstname'); its other keys are not on this form. */
+const fieldOfServerKey = (serverKey: string): ContactField | undefined =>
+  FIELDS.find((field) => field.serverKey === serverKey)?.field;
 
 function validate(data: ContactData): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
@@ -42,7 +46,7 @@ interface SaveClaimFormProps {
 /** Saves the calculated claim with the participant's name, phone and e-mail (no sign-in needed). */
 export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
   const [data, setData] = useState<ContactData>({ firstname: '', lastname: '', phone: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const { errors, formText, check, setError, fail } = useFieldErrors({ fieldOf: fieldOfServerKey });
   /** The key of the submission under way: sent again while the same claim is submitted again. */
   const submission = useRef<{ key: string; body: string } | null>(null);
   const save = useMutation({
@@ -52,23 +56,13 @@ export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
       return saveClaim(claim, submission.current.key);
     },
     onSuccess: onSaved,
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      const fieldErrors = error.fieldErrors;
-      setErrors(
-        Object.fromEntries(
-          FIELDS.flatMap(({ field, serverKey }) =>
-            fieldErrors[serverKey] ? [[field, fieldErrors[serverKey][0]]] : [],
-          ),
-        ),
-      );
-    },
+    onError: fail,
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validate(data);
-    setErrors(found);
+    check(found);
     const first = FIELDS.find(({ field }) => found[field]);
     if (first) {
       document.getElementById(`save-claim-${first.field}`)?.focus();
@@ -76,9 +70,6 @@ export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
     }
     save.mutate({ ...draft, ...trimmed(data) });
   };
-
-  const failure = save.error instanceof ApiError ? save.error : undefined;
-  const failureText = failure ? formLevelText(failure) : save.isError ? COMMON.unknownError : undefined;
 
   return (
     <Card component="section" aria-labelledby="save-claim-heading">
@@ -100,17 +91,17 @@ export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
                   value={data[field]}
                   onChange={(change) => {
                     setData((current) => ({ ...current, [field]: change.target.value }));
-                    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+                    setError(field, undefined);
                   }}
                   error={!!errors[field]}
                   helperText={errors[field]}
                 />
               </Grid>
             ))}
-            {failureText && (
+            {formText && (
               <Grid size={12}>
                 <Alert severity="error" role="alert">
-                  {failureText}
+                  {formText}
                 </Alert>
               </Grid>
             )}
@@ -133,17 +124,4 @@ function trimmed(data: ContactData): ContactData {
     phone: data.phone.trim(),
     email: data.email.trim(),
   };
-}
-
-const SERVER_KEYS = new Set(FIELDS.map(({ serverKey }) => serverKey));
-
-/**
- * The save error's text above the button (spec section 8): the errors of fields this form does not
- * have (the address, the calculation), else the body's message unless the fields already show it.
- */
-function formLevelText(failure: ApiError): string | undefined {
-  const entries = Object.entries(failure.fieldErrors);
-  const other = entries.filter(([key]) => !SERVER_KEYS.has(key)).flatMap(([, messages]) => messages);
-  if (other.length > 0) return other.join(' ');
-  return entries.length > 0 ? undefined : (failure.serverMessage ?? COMMON.unknownError);
 }

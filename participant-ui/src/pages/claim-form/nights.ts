@@ -1,11 +1,12 @@
-import { allowedNights } from '@unit-costs/contract';
-
 import type { EventDto } from '../../api/types';
 
-type NightsRule = Pick<EventDto, 'accommodationEligible' | 'maxNights' | 'startDate' | 'endDate'>;
+type NightsRule = Pick<EventDto, 'accommodationEligible' | 'allowedNights'>;
 
-/** The choices of 'Nights spent': 0 to the allowed nights; none when the event does not refund accommodation. */
+/**
+ * The choices of 'Nights spent': 0 to the nights the server allows (docs/rules.md, "Event calendar");
+ * none when the event does not refund accommodation.
+ */
 export function nightsOptions(event: NightsRule): number[] {
   if (!event.accommodationEligible) return [];
-  return Array.from({ length: allowedNights(event) + 1 }, (_, nights) => nights);
+  return Array.from({ length: event.allowedNights + 1 }, (_, nights) => nights);
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ClaimStatus, hasEnded } from '@unit-costs/contract';
+import { ClaimStatus } from '@unit-costs/contract';
 
 import type { GuestPrincipal } from '../../auth/principal.js';
 import { DataCipher } from '../../common/crypto/data-cipher.js';
+import { hasEnded } from '../../common/event-calendar.js';
 import type { Country } from '../../reference-data/country.entity.js';
 import { toCountryRef } from '../claim.mapper.js';
 import { ClaimNotFound, EventNotEnded } from '../claims.errors.js';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { allowedNights, COUNTRY_INVALID, TravelType } from '@unit-costs/contract';
+import { COUNTRY_INVALID, TravelType } from '@unit-costs/contract';
 
 import { InvalidInput } from '../../common/errors/domain-errors.js';
+import { allowedNights } from '../../common/event-calendar.js';
 import { EventFactsCache } from '../../events/event-facts.cache.js';
 import type { EventFacts, EventFactsLookup, VenueFacts } from '../../events/event-facts.js';
 import { ReferenceDataCache } from '../../reference-data/reference-data.cache.js';

@@ -19,4 +19,7 @@ export class CalculationResultDto {
 
   @ApiProperty({ description: 'aAmount x nights.', example: 196 })
   aAmountTotal!: number;
+
+  @ApiProperty({ description: 'The refund: tAmount + aAmountTotal, in euros.', example: 376 })
+  totalAmount!: number;
 }

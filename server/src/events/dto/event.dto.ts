@@ -88,6 +88,14 @@ export class EventDto {
   @ApiProperty({ description: '-1 or 0: the number of event days.', example: -1 })
   maxNights!: number;
 
+  @ApiProperty({
+    description:
+      'The most nights a claim may state (the claim form offers 0 to it): maxNights when above 0, else the ' +
+      'number of event days in Europe/Berlin; 0 when the event refunds no accommodation.',
+    example: 3,
+  })
+  allowedNights!: number;
+
   @ApiProperty({ example: 1 })
   distanceBandVersion!: number;
 

@@ -1,9 +1,10 @@
-import { allowedNights, eventDays, hasEnded } from '@unit-costs/contract';
+import { allowedNights, eventDays, hasEnded } from './event-calendar.js';
 
 describe('event calendar (Europe/Berlin)', () => {
   it('counts event days inclusively', () => {
     expect(eventDays(new Date('2026-03-02T08:00:00Z'), new Date('2026-03-02T16:00:00Z'))).toBe(1);
     expect(eventDays(new Date('2026-03-02T08:00:00Z'), new Date('2026-03-04T12:00:00Z'))).toBe(3);
+    expect(eventDays('2026-06-01T00:00:00Z', '2026-06-05T00:00:00Z')).toBe(5);
   });
 
   it('counts by the Berlin calendar, not UTC', () => {
@@ -15,12 +16,25 @@ describe('event calendar (Europe/Berlin)', () => {
     expect(eventDays(new Date('2026-03-28T09:00:00Z'), new Date('2026-03-30T09:00:00Z'))).toBe(3);
   });
 
+  it('counts at least one day', () => {
+    expect(eventDays('2026-06-05T00:00:00Z', '2026-06-01T00:00:00Z')).toBe(1);
+  });
+
   it('allows maxNights when positive, else the event days', () => {
-    const start = new Date('2026-05-04T07:00:00Z');
-    const end = new Date('2026-05-06T15:00:00Z');
-    expect(allowedNights({ maxNights: 2, startDate: start, endDate: end })).toBe(2);
-    expect(allowedNights({ maxNights: 0, startDate: start, endDate: end })).toBe(3);
-    expect(allowedNights({ maxNights: -1, startDate: start, endDate: end })).toBe(3);
+    const event = {
+      accommodationEligible: true,
+      startDate: new Date('2026-05-04T07:00:00Z'),
+      endDate: new Date('2026-05-06T15:00:00Z'),
+    };
+    expect(allowedNights({ ...event, maxNights: 2 })).toBe(2);
+    expect(allowedNights({ ...event, maxNights: 0 })).toBe(3);
+    expect(allowedNights({ ...event, maxNights: -1 })).toBe(3);
+  });
+
+  it('allows no nights when the event refunds no accommodation', () => {
+    const event = { startDate: '2026-05-04T07:00:00Z', endDate: '2026-05-06T15:00:00Z' };
+    expect(allowedNights({ ...event, accommodationEligible: false, maxNights: 2 })).toBe(0);
+    expect(allowedNights({ ...event, accommodationEligible: false, maxNights: -1 })).toBe(0);
   });
 
   it('calls an event ended only from the day after its last day', () => {

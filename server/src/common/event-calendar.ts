@@ -1,9 +1,10 @@
+import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
+
 /**
  * The event calendar (docs/rules.md, "Event calendar"): event dates are calendar days at the academy,
- * in Europe/Berlin, whatever the time zone of the server or the browser.
+ * in Europe/Berlin, whatever the time zone of the server. The apps do not recompute any of it: the
+ * server sends an event's `allowedNights` and a claim's `event.ended`.
  */
-export const ACADEMY_TIME_ZONE = 'Europe/Berlin';
-
 const DAY_MS = 86_400_000;
 const calendarDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: ACADEMY_TIME_ZONE,
@@ -12,7 +13,7 @@ const calendarDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** An instant as the API sends it (ISO text) or as the server holds it (Date). */
+/** An instant as the server holds it (Date) or as the API sends it (ISO text). */
 export type Instant = Date | string;
 
 /** The calendar date an instant falls on in Berlin, 'YYYY-MM-DD'. */
@@ -36,7 +37,16 @@ export function hasEnded(endDate: Instant, now: Instant = new Date()): boolean {
   return berlinDay(endDate) < berlinDay(now);
 }
 
-/** Nights a participant may claim: maxNights, or the number of event days where maxNights <= 0. */
-export function allowedNights(event: { maxNights: number; startDate: Instant; endDate: Instant }): number {
+/**
+ * The most nights a claim may state: maxNights, or the number of event days where maxNights <= 0;
+ * none when the event refunds no accommodation.
+ */
+export function allowedNights(event: {
+  accommodationEligible: boolean;
+  maxNights: number;
+  startDate: Instant;
+  endDate: Instant;
+}): number {
+  if (!event.accommodationEligible) return 0;
   return event.maxNights > 0 ? event.maxNights : eventDays(event.startDate, event.endDate);
 }
