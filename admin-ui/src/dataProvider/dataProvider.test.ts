@@ -127,32 +127,4 @@ describe('payment runs', () => {
     expect(calls[0]).toMatchObject({ url: '/api/paymentruns', method: 'POST', body: { claims: ['g-1', 'g-2'] } });
     expect(calls[1]).toMatchObject({ url: '/api/paymentruns/pending', method: 'GET' });
   });
-
-  it('fetches a run file with the bearer token, as a blob named by the server', async () => {
-    const xml = '<?xml version="1.0" encoding="UTF-8"?><Document>Łukasz</Document>';
-    const calls: { url: string; authorization: string | null }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit = {}) => {
-        calls.push({ url, authorization: new Headers(init.headers).get('Authorization') });
-        return new Response(xml, {
-          headers: {
-            'Content-Type': 'application/xml; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="PR-2026-0001.xml"',
-          },
-        });
-      }),
-    );
-    const { blob, filename } = await provider().paymentRunFile('run-1', 'sepa.xml');
-    expect(calls).toEqual([{ url: '/api/paymentruns/run-1/sepa.xml', authorization: 'Bearer the-token' }]);
-    expect(filename).toBe('PR-2026-0001.xml');
-    expect(blob.type).toBe('application/xml; charset=utf-8');
-    // jsdom's Blob has no text(): read it the way a browser without it would.
-    const text = await new Promise((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result);
-      reader.readAsText(blob);
-    });
-    expect(text).toBe(xml);
-  });
 });

@@ -11,7 +11,6 @@ import type {
   EventDto,
   FeatureDto,
   PaymentRunDto,
-  PaymentRunFile,
   PendingPaymentsDto,
   TravelClaimDto,
   Venue,
@@ -36,8 +35,6 @@ export interface ConsoleDataProvider extends DataProvider {
   pendingPayments(): Promise<PendingPaymentsDto>;
   /** POST /api/paymentruns with the selected claims. */
   createPaymentRun(claims: string[]): Promise<PaymentRunDto>;
-  /** A run's SEPA file or CSV, fetched with the bearer token, and the file name the server gives it. */
-  paymentRunFile(id: Identifier, file: PaymentRunFile): Promise<{ blob: Blob; filename: string }>;
   /** GET /api/reports/claims: claims added up per group. */
   claimFigures(query: ClaimFiguresQuery): Promise<ClaimFiguresDto[]>;
 }
@@ -109,12 +106,6 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     resendClaimSummary: (guid, recipient) => post(`${apiPath('claims')}/summary`, { Recipient: recipient, Guid: guid }),
     pendingPayments: () => json('paymentruns/pending'),
     createPaymentRun: (claims) => post('paymentruns', { claims }),
-    async paymentRunFile(id, file) {
-      const path = `paymentruns/${encodeURIComponent(id)}/${file}`;
-      const { headers, body } = await httpClient(url(path), { headers: new Headers({ Accept: '*/*' }) });
-      const filename = /filename="([^"]+)"/.exec(headers.get('Content-Disposition') ?? '')?.[1] ?? file;
-      return { blob: new Blob([body], { type: headers.get('Content-Type') ?? 'application/octet-stream' }), filename };
-    },
     claimFigures: (query) => {
       const params = new URLSearchParams(
         Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),

@@ -5,8 +5,11 @@ import { useConsoleAuth } from '../authProvider/ConsoleAuthContext';
 import { errorMessages } from '../dataProvider/httpClient';
 import { downloadFile } from './downloadFile';
 
-/** Starts downloads with the signed-in user's token; `busy` while one runs, failures as a notification. */
-export function useDownload() {
+/**
+ * Starts downloads with the signed-in user's token; `busy` while one runs, failures as a
+ * notification (after `failure`, when given). The console's one way to download a file.
+ */
+export function useDownload(failure?: string) {
   const auth = useConsoleAuth();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -15,7 +18,7 @@ export function useDownload() {
     try {
       await downloadFile(url, await auth.getToken().catch(() => undefined), fallbackName);
     } catch (error) {
-      notify(errorMessages(error).join(' '), { type: 'error' });
+      notify([failure, ...errorMessages(error)].filter(Boolean).join(' '), { type: 'error' });
     } finally {
       setBusy(false);
     }

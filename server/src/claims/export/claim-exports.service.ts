@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Readable, Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 import type { ListQuery } from '../../common/lists/list-query.js';
 import { staffClaimFilter } from '../claim-list-filter.js';
 import { ClaimExportRepository } from './claim-export.repository.js';
-import { writeCsv } from './csv-export.js';
-import { writeXlsx } from './xlsx-export.js';
+import { CSV_COPY_OPTIONS, CSV_SELECT, CsvRecords } from './csv-export.js';
+import { writeXlsx, XLSX_SELECT } from './xlsx-export.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -17,12 +18,9 @@ export interface ClaimExport {
   writeTo(output: Writable): Promise<void>;
 }
 
-const FORMATS = new Map<
-  ExportFormat,
-  { contentType: string; write: (rows: Readable, output: Writable) => Promise<void> }
->([
-  ['csv', { contentType: 'text/csv; charset=utf-8', write: writeCsv }],
-  ['xlsx', { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', write: writeXlsx }],
+const CONTENT_TYPES = new Map<ExportFormat, string>([
+  ['csv', 'text/csv; charset=utf-8'],
+  ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
 ]);
 
 /** Every claim the staff's list filters select, as CSV or a workbook, streamed from a cursor. */
@@ -34,14 +32,22 @@ export class ClaimExportsService {
 
   /** Checks the filters (a bad one is a 400 before any byte is sent) and opens the cursor. */
   async open(format: ExportFormat, query: ListQuery): Promise<ClaimExport> {
-    const { contentType, write } = FORMATS.get(format)!;
-    const rows = await this.exports.open(staffClaimFilter(query.filter), query);
+    const filter = staffClaimFilter(query.filter);
+    // CSV as PostgreSQL writes it (COPY); the workbook from a cursor's rows through exceljs.
+    const rows =
+      format === 'csv'
+        ? await this.exports.copy(filter, query, CSV_SELECT, CSV_COPY_OPTIONS)
+        : await this.exports.cursor(filter, query, XLSX_SELECT);
+    const write =
+      format === 'csv'
+        ? (output: Writable) => pipeline(rows, new CsvRecords(), output)
+        : (output: Writable) => writeXlsx(rows, output);
     return {
-      contentType,
+      contentType: CONTENT_TYPES.get(format)!,
       fileName: `claims-${new Date().toISOString().slice(0, 10)}.${format}`,
       writeTo: async (output) => {
         try {
-          await write(rows, output);
+          await write(output);
         } catch (error) {
           this.logger.warn(`claim export cut off: ${error instanceof Error ? error.message : String(error)}`);
           rows.destroy();

@@ -1,42 +1,66 @@
-import { stringify } from 'csv-stringify';
-import { Transform, type Readable, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Transform, type TransformCallback } from 'node:stream';
 
-import { EXPORT_COLUMNS, exportCells, type Cell, type CellKind } from './claim-export.columns.js';
+import { defusedText, EXPORT_COLUMNS, wallClock, type ExportColumn } from './claim-export.columns.js';
 
-/**
- * A spreadsheet program runs a cell that starts like a formula; text typed by participants must
- * never do that (CSV injection), so such text is kept as text with a leading apostrophe.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvValue(kind: CellKind, cell: Cell): string {
-  if (cell === null) return '';
-  const text = String(cell);
-  if (kind === 'time') return text.replace('T', ' ');
-  if (kind === 'text' && FORMULA_START.test(text)) return `'${text}`;
-  return text;
+/** Each column as PostgreSQL writes it into the CSV: times as 'YYYY-MM-DD HH:MM:SS', typed text defused. */
+function csvSql(column: ExportColumn): string {
+  if (column.kind === 'time') return `to_char(${wallClock(column.sql)}, 'YYYY-MM-DD HH24:MI:SS')`;
+  return column.typed ? defusedText(column.sql) : column.sql;
 }
 
+export const CSV_SELECT = EXPORT_COLUMNS.map(csvSql);
+
+/** PostgreSQL's CSV (RFC 4180 but for the line ends): no header, the BOM and header come from here. */
+export const CSV_COPY_OPTIONS = 'FORMAT csv';
+
+const csvField = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+/** The byte-order mark, so spreadsheet programs read the UTF-8 right, and the header line. */
+export const CSV_HEAD = Buffer.from(`\uFEFF${EXPORT_COLUMNS.map((column) => csvField(column.header)).join(',')}\r\n`);
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CRLF = Buffer.from('\r\n');
+
 /**
- * Writes the claims as CSV (RFC 4180: CRLF, quotes doubled) in UTF-8 with a byte-order mark, so
- * spreadsheet programs read accents right. Rows flow with back-pressure from the cursor to `output`.
+ * Ends every record with CRLF as RFC 4180 asks (COPY ends them with LF): a line feed outside
+ * quotes ends a record, one inside a quoted field is data and stays. Starts with CSV_HEAD.
  */
-export async function writeCsv(rows: Readable, output: Writable): Promise<void> {
-  const toRecord = new Transform({
-    objectMode: true,
-    transform(row: Record<string, unknown>, _encoding, done) {
-      done(
-        null,
-        exportCells(row).map((cell, index) => csvValue(EXPORT_COLUMNS[index].kind, cell)),
-      );
-    },
-  });
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: EXPORT_COLUMNS.map((column) => column.header),
-    record_delimiter: 'windows',
-  });
-  await pipeline(rows, toRecord, csv, output);
+export class CsvRecords extends Transform {
+  private quoted = false;
+
+  constructor() {
+    super();
+    this.push(CSV_HEAD);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    const parts: Buffer[] = [];
+    let start = 0;
+    let at = 0;
+    let nextQuote = chunk.indexOf(QUOTE, at);
+    while (at < chunk.length) {
+      if (this.quoted) {
+        const close = chunk.indexOf(QUOTE, at);
+        if (close === -1) break;
+        // A doubled quote inside the field closes and reopens it here: the same in the end.
+        this.quoted = false;
+        at = close + 1;
+        nextQuote = chunk.indexOf(QUOTE, at);
+        continue;
+      }
+      const lineEnd = chunk.indexOf(LF, at);
+      if (nextQuote !== -1 && (lineEnd === -1 || nextQuote < lineEnd)) {
+        this.quoted = true;
+        at = nextQuote + 1;
+        continue;
+      }
+      if (lineEnd === -1) break;
+      parts.push(chunk.subarray(start, lineEnd), CRLF);
+      start = at = lineEnd + 1;
+    }
+    if (start === 0) return done(null, chunk);
+    parts.push(chunk.subarray(start));
+    done(null, Buffer.concat(parts));
+  }
 }
