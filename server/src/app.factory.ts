@@ -2,7 +2,6 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 
@@ -14,7 +13,7 @@ import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import type { Secrets } from './config/secrets.js';
 import { openApiDocument } from './openapi/openapi-document.js';
-import { securityHeaders } from './web/security-headers.js';
+import { securityHeadersMiddleware } from './web/security-headers.js';
 import { serveWebAssets } from './web/static-assets.js';
 import type { WebAssets } from './web/web-assets.js';
 import { WEB_ASSETS } from './web/web.tokens.js';
@@ -32,7 +31,8 @@ export async function createApp(config: AppConfig, secrets: Secrets): Promise<IN
   app.set('query parser', 'simple');
   // API answers are not revalidated; static files keep their own ETags.
   app.set('etag', false);
-  app.use(helmet(securityHeaders(config)));
+  app.disable('x-powered-by');
+  app.use(securityHeadersMiddleware(config));
   app.use(
     pinoHttp({
       logger,

@@ -1,4 +1,6 @@
-import type { HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import helmet, { type HelmetOptions } from 'helmet';
 
 import type { AppConfig } from '../config/config.js';
 import { ENTRA_LOGIN_HOST } from '../client-config/entra-login-host.js';
@@ -13,5 +15,31 @@ export function securityHeaders(config: AppConfig): HelmetOptions {
       directives: { connectSrc: ["'self'", ...(config.entra ? [ENTRA_LOGIN_HOST] : [])] },
     },
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
+}
+
+/**
+ * helmet's headers for these options, worked out once: they do not depend on the request, and
+ * helmet's chain of a dozen middlewares per request was a measurable share of a small answer's cost
+ * (docs/decisions.md, "Lean request path"). X-Powered-By is not removed here: the app never sets it.
+ */
+export function securityHeaderList(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => (failure = error));
+  if (failure) throw failure;
+  return [...headers];
+}
+
+/** A middleware setting the precomputed security headers on every answer. */
+export function securityHeadersMiddleware(config: AppConfig) {
+  const headers = securityHeaderList(securityHeaders(config));
+  return (_req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
   };
 }

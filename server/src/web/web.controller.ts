@@ -1,10 +1,11 @@
-import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { Public } from '../auth/access.decorators.js';
+import { GENERIC } from '../common/errors/error.filter.js';
 import { isApiPath } from './api-paths.js';
 import { WEB_ASSETS } from './web.tokens.js';
 import type { WebAssets } from './web-assets.js';
@@ -34,8 +35,12 @@ export class WebController {
 
   @Get('{*path}')
   participant(@Req() req: Request, @Res() res: Response): void {
-    // An unknown path of the API is a JSON 404, never the app's page.
-    if (isApiPath(req.path)) throw new NotFoundException('Not found.');
+    // An unknown path of the API is a JSON 404, never the app's page; answered here rather than
+    // thrown, which spares building an exception with its stack for every probe (docs/decisions.md).
+    if (isApiPath(req.path)) {
+      res.status(HttpStatus.NOT_FOUND).json({ errorMessage: GENERIC[HttpStatus.NOT_FOUND] });
+      return;
+    }
     this.sendIndex(res, this.assets.participant, 'participant-ui');
   }
 

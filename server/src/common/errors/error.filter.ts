@@ -4,7 +4,8 @@ import type { Response } from 'express';
 import { DomainError, TooManyAttempts } from './domain-errors.js';
 import type { ErrorBody } from './error-body.js';
 
-const GENERIC: Record<number, string> = {
+/** The sentence of an answer whose exception says nothing a user could use. */
+export const GENERIC: Record<number, string> = {
   [HttpStatus.BAD_REQUEST]: 'The request is malformed.',
   [HttpStatus.UNAUTHORIZED]: 'Please sign in.',
   [HttpStatus.FORBIDDEN]: 'You are not allowed to do this.',
