@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 
 import type { ListQuery } from '../common/lists/list-query.js';
@@ -7,6 +6,7 @@ import type { Page } from '../common/lists/list-result.js';
 import { paginate } from '../common/lists/paginate.js';
 import { Country } from './country.entity.js';
 import { containsPattern } from '../common/lists/list-filters.js';
+import { TransactionHost } from '../database/transaction-host.js';
 
 export interface CountryFilters {
   iso3166?: string;
@@ -15,7 +15,12 @@ export interface CountryFilters {
 
 @Injectable()
 export class CountriesRepository {
-  constructor(@InjectRepository(Country) private readonly countries: Repository<Country>) {}
+  constructor(private readonly db: TransactionHost) {}
+
+  /** On the open unit of work's manager, or the pool's (TransactionHost). */
+  private get countries(): Repository<Country> {
+    return this.db.repository(Country);
+  }
 
   findById(id: number): Promise<Country | null> {
     return this.countries.findOneBy({ id });
