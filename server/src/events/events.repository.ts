@@ -7,8 +7,6 @@ import { paginate } from '../common/lists/paginate.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { isViolation } from '../database/pg-errors.js';
 import { TransactionHost } from '../database/transaction-host.js';
-import { Country } from '../reference-data/country.entity.js';
-import { DistanceBand } from '../reference-data/distance-band.entity.js';
 import type { EventFacts } from './event-facts.js';
 import { EventLanguage } from './event-language.entity.js';
 import { EventLocation } from './event-location.entity.js';
@@ -214,14 +212,6 @@ export class EventsRepository {
   async delete(id: number): Promise<boolean> {
     const result = await this.manager.delete(Event, id);
     return (result.affected ?? 0) > 0;
-  }
-
-  findCountryByIso(iso3166: string): Promise<Country | null> {
-    return this.manager.findOneBy(Country, { iso3166 });
-  }
-
-  bandVersionExists(version: number): Promise<boolean> {
-    return this.manager.existsBy(DistanceBand, { version });
   }
 
   /** The ids among `ids` that are employees, share-locked so that none is deleted before the transaction ends. */

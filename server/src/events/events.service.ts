@@ -6,6 +6,7 @@ import { ListResult, mapPage } from '../common/lists/list-result.js';
 import type { DeletedDto } from '../common/dto/deleted.dto.js';
 import { ChangeFeed } from '../database/change-feed/change-feed.js';
 import { isViolation } from '../database/pg-errors.js';
+import { ReferenceDataReader } from '../reference-data/reference-data.reader.js';
 import { TransactionHost } from '../database/transaction-host.js';
 import type { EventDto } from './dto/event.dto.js';
 import type { CreateEventDto, EventCoreDto, UpdateEventDto } from './dto/event-payload.dto.js';
@@ -29,6 +30,7 @@ export class EventsService {
   constructor(
     private readonly events: EventsRepository,
     private readonly transactions: TransactionHost,
+    private readonly referenceData: ReferenceDataReader,
     private readonly feed: ChangeFeed,
   ) {}
 
@@ -152,11 +154,11 @@ export class EventsService {
   }
 
   private async checkBandVersion(version: number): Promise<void> {
-    if (!(await this.events.bandVersionExists(version))) throw new DistanceBandVersionUnknown(version);
+    if (!(await this.referenceData.bandVersionExists(version))) throw new DistanceBandVersionUnknown(version);
   }
 
   private async venueFields(venue: VenueDto): Promise<VenueFields> {
-    const country = await this.events.findCountryByIso(venue.countryISO_3166.toUpperCase());
+    const country = await this.referenceData.countryByIso(venue.countryISO_3166.toUpperCase());
     if (!country) throw new CountryInvalid();
     return {
       osmId: venue.osmid === undefined || venue.osmid === null ? null : String(venue.osmid),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
@@ -24,6 +24,14 @@ export class CountriesRepository {
 
   findById(id: number): Promise<Country | null> {
     return this.countries.findOneBy({ id });
+  }
+
+  findByIds(ids: number[]): Promise<Country[]> {
+    return this.countries.findBy({ id: In(ids) });
+  }
+
+  findByIso(iso3166: string): Promise<Country | null> {
+    return this.countries.findOneBy({ iso3166 });
   }
 
   findAll(): Promise<Country[]> {

@@ -23,6 +23,10 @@ export class DistanceBandsRepository {
     });
   }
 
+  versionExists(version: number): Promise<boolean> {
+    return this.bands.existsBy({ version });
+  }
+
   /** The first band of `version` sharing a kilometre with minValue..maxValue (both inclusive). */
   findOverlapping(version: number, minValue: number, maxValue: number): Promise<DistanceBand | null> {
     return this.bands.findOne({

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 
 import { TransactionHost } from '../../database/transaction-host.js';
-import { Country } from '../../reference-data/country.entity.js';
 import { Claim } from '../claim.entity.js';
 import { ClaimBankData } from './claim-bank-data.entity.js';
 
-/** The named queries of claims' bank data, and of the claim and countries it refers to. */
+/** The named queries of claims' bank data, and of the claim it belongs to. */
 @Injectable()
 export class BankDataRepository {
   constructor(private readonly db: TransactionHost) {}
@@ -29,10 +28,6 @@ export class BankDataRepository {
       .andWhere('claim.email = :email', { email })
       .setLock('pessimistic_write', undefined, ['claim'])
       .getOne();
-  }
-
-  findCountries(ids: number[]): Promise<Country[]> {
-    return this.manager.findBy(Country, { id: In(ids) });
   }
 
   /** Inserts the claim's bank data or replaces what is on file. */

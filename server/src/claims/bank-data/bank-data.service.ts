@@ -4,6 +4,7 @@ import { ClaimStatus, hasEnded } from '@unit-costs/contract';
 import type { GuestPrincipal } from '../../auth/principal.js';
 import { DataCipher } from '../../common/crypto/data-cipher.js';
 import { TransactionHost } from '../../database/transaction-host.js';
+import { ReferenceDataReader } from '../../reference-data/reference-data.reader.js';
 import type { Country } from '../../reference-data/country.entity.js';
 import { toCountryRef } from '../claim.mapper.js';
 import { ClaimNotFound, EventNotEnded } from '../claims.errors.js';
@@ -29,6 +30,7 @@ export class BankDataService {
   constructor(
     private readonly bankData: BankDataRepository,
     private readonly transactions: TransactionHost,
+    private readonly referenceData: ReferenceDataReader,
     private readonly cipher: DataCipher,
   ) {}
 
@@ -80,7 +82,7 @@ export class BankDataService {
   private async countriesOf(input: ElvDataInput): Promise<Map<number, Country>> {
     const addresses = { BankAddress: input.bankAddress, AccountHolderAddress: input.accountHolderAddress };
     const ids = Object.values(addresses).flatMap((address) => (address ? [address.countryId] : []));
-    const countries = new Map((await this.bankData.findCountries(ids)).map((country) => [country.id, country]));
+    const countries = new Map((await this.referenceData.countriesByIds(ids)).map((country) => [country.id, country]));
     const unknown = Object.entries(addresses)
       .filter(([, address]) => address && !countries.has(address.countryId))
       .map(([key]) => `${key}.Country`);
