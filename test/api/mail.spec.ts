@@ -2,10 +2,11 @@ import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import Bull from 'bull';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 
 import { CONFIG } from '../../server/src/config/config.module.js';
 import type { AppConfig } from '../../server/src/config/config.js';
+import { TransactionHost } from '../../server/src/database/transaction-host.js';
 import { BullMailDispatcher, bullPrefix, type MailJob } from '../../server/src/mail/bull-mail.dispatcher.js';
 import { InProcessMailDispatcher } from '../../server/src/mail/in-process-mail.dispatcher.js';
 import { MailAttachments } from '../../server/src/mail/mail-attachments.js';
@@ -98,7 +99,7 @@ describe('MailQueue (the mail outbox)', () => {
   async function startOutbox(makeDispatcher: (delivery: MailDelivery) => MailDispatcher): Promise<MailOutbox> {
     const app = t!.app;
     const delivery = app.get(MailDelivery);
-    const outbox = new MailOutbox(app.get(DataSource), app.get(MailOutboxRepository), makeDispatcher(delivery));
+    const outbox = new MailOutbox(app.get(TransactionHost), app.get(MailOutboxRepository), makeDispatcher(delivery));
     await outbox.onApplicationBootstrap();
     cleanups.push(() => outbox.onModuleDestroy());
     return outbox;
@@ -142,15 +143,16 @@ describe('MailQueue (the mail outbox)', () => {
   it('sends a mail written in a transaction only once it commits, and never one whose transaction rolled back', async () => {
     t = await startTestApp({ SMTP_URL: sink.url });
     const queue = t.app.get(MailQueue);
+    const transactions = t.app.get(TransactionHost);
 
     await expect(
-      t.db.transaction(async (manager) => {
-        await queue.send(codeMail('Rolled back'), manager);
+      transactions.run(async () => {
+        await queue.send(codeMail('Rolled back'));
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    await t.db.transaction(async (manager) => {
-      await queue.send(codeMail('Committed'), manager);
+    await transactions.run(async () => {
+      await queue.send(codeMail('Committed'));
       await sleep(300);
       // Not before the commit: the change it reports may still fail.
       expect(sink.mails).toEqual([]);

@@ -2,7 +2,6 @@ import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { SECRETS } from '../config/config.module.js';
 import type { Secrets } from '../config/secrets.js';
@@ -11,14 +10,13 @@ import { AuthController } from './auth.controller.js';
 import { entraTokenStrategyProvider } from './entra/entra-token.strategy.js';
 import { IssuedTokenStrategy } from './issued-token.strategy.js';
 import { MeController } from './me.controller.js';
-import { StaffAccount } from './staff-account.entity.js';
+import { StaffAccountsRepository } from './staff-accounts.repository.js';
 import { StaffAccountsService } from './staff-accounts.service.js';
 import { TokenIssuer } from './token-issuer.service.js';
 
 @Module({
   imports: [
     PassportModule,
-    TypeOrmModule.forFeature([StaffAccount]),
     JwtModule.registerAsync({
       inject: [SECRETS],
       useFactory: (secrets: Secrets) => ({ secret: secrets.appSecret, signOptions: { algorithm: 'HS256' } }),
@@ -27,6 +25,7 @@ import { TokenIssuer } from './token-issuer.service.js';
   controllers: [AuthController, MeController],
   providers: [
     StaffAccountsService,
+    StaffAccountsRepository,
     TokenIssuer,
     IssuedTokenStrategy,
     entraTokenStrategyProvider,

@@ -1,15 +1,13 @@
 import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
-import type { Repository } from 'typeorm';
 
 import { CONFIG } from '../config/config.module.js';
 import { SignInLockouts } from '../rate-limits/sign-in-lockouts.js';
 import type { AppConfig } from '../config/config.js';
 import type { IssuedTokenClaims } from './principal.js';
 import { StaffRole } from './roles.js';
-import { StaffAccount } from './staff-account.entity.js';
+import { StaffAccountsRepository } from './staff-accounts.repository.js';
 import { TokenIssuer } from './token-issuer.service.js';
 import type { StaffSessionDto } from './dto/staff-session.dto.js';
 
@@ -23,7 +21,7 @@ export class StaffAccountsService {
   private readonly decoyHash = argon2.hash(randomBytes(16));
 
   constructor(
-    @InjectRepository(StaffAccount) private readonly accounts: Repository<StaffAccount>,
+    private readonly accounts: StaffAccountsRepository,
     private readonly tokens: TokenIssuer,
     private readonly lockouts: SignInLockouts,
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -33,7 +31,7 @@ export class StaffAccountsService {
   async login(username: string, password: string, ip: string): Promise<StaffSessionDto> {
     const name = username.trim().toLowerCase();
     await this.lockouts.assertOpen(name, ip);
-    const account = await this.accounts.findOneBy({ username: name });
+    const account = await this.accounts.findByUsername(name);
     const valid = await argon2.verify(account?.passwordHash ?? (await this.decoyHash), password);
     if (!account || !valid) {
       await this.lockouts.failed(name, ip);
@@ -62,7 +60,7 @@ export class StaffAccountsService {
    */
   async ensureBootstrapAdmin(): Promise<void> {
     const { adminUsername: username, adminPassword } = this.config;
-    const existing = await this.accounts.findOneBy({ username });
+    const existing = await this.accounts.findByUsername(username);
     if (existing && (!adminPassword || (await argon2.verify(existing.passwordHash, adminPassword)))) return;
     const password = adminPassword ?? randomBytes(12).toString('base64url');
     const passwordHash = await argon2.hash(password);
@@ -71,12 +69,7 @@ export class StaffAccountsService {
       this.logger.log(`Password of the staff account '${username}' set from ADMIN_PASSWORD.`);
       return;
     }
-    await this.accounts
-      .createQueryBuilder()
-      .insert()
-      .values({ username, passwordHash, roles: [StaffRole.Admin] })
-      .orIgnore() // another replica may have created it a moment ago
-      .execute();
+    await this.accounts.insertUnlessTaken({ username, passwordHash, roles: [StaffRole.Admin] });
     if (!adminPassword) {
       // Printed on purpose, once: there is no other way to learn the generated password.
       console.log(

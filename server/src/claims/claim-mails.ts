@@ -1,16 +1,11 @@
-import {
-  ACADEMY_TIME_ZONE,
-  CLAIM_STATUS_LABELS,
-  formatEuro,
-  rejectReasonText,
-  TRAVEL_TYPE_LABELS,
-} from '@unit-costs/contract';
+import { CLAIM_STATUS_LABELS, formatEuro, rejectReasonText, TRAVEL_TYPE_LABELS } from '@unit-costs/contract';
 
 import { escapeHtml, mailHtml } from '../mail/mail-html.js';
 import type { MailAttachmentRef, MailMessage } from '../mail/mail-queue.js';
+import { academyDateFormat, eventDates } from './academy-dates.js';
 import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 
-const day = new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_TIME_ZONE, dateStyle: 'medium' });
+const day = academyDateFormat('medium');
 
 /**
  * The claim's summary as label/value rows, shared by the plain-text and HTML parts of every claim
@@ -37,7 +32,7 @@ function summaryRows(claim: TravelClaimDto, publicForm = false): [string, string
   }
   rows.push(
     ['Event', `${event.number}: ${event.title}`],
-    ['Dates', `${day.format(new Date(event.startDate))} to ${day.format(new Date(event.endDate))}`],
+    ['Dates', eventDates(event, day)],
     ['Venue', `${event.location.name}, ${event.location.city}, ${event.location.country}`],
     ['Distance', `${travel.distance} km`],
     ['Travel', `${TRAVEL_TYPE_LABELS[travel.travelType]}: ${formatEuro(travel.amount)}`],

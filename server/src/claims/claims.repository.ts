@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AuditAction, type ClaimStatus } from '@unit-costs/contract';
 
 import { containsPattern, idListFilter } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
 import { sortExpression } from '../common/lists/paginate.js';
+import { TransactionHost } from '../database/transaction-host.js';
 import { ClaimAudit } from './claim-audit.entity.js';
 import { Claim } from './claim.entity.js';
 import type { SavedClaimDto } from './dto/saved-claim.dto.js';
@@ -68,16 +68,11 @@ const SORTABLE: Record<string, string> = {
 /** The named queries of claims and their audit rows. */
 @Injectable()
 export class ClaimsRepository {
-  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+  constructor(private readonly db: TransactionHost) {}
 
-  /** Runs `work` in one transaction, with a repository whose queries all take part in it. */
-  transaction<T>(work: (claims: ClaimsRepository) => Promise<T>): Promise<T> {
-    return this.manager.transaction((manager) => work(new ClaimsRepository(manager)));
-  }
-
-  /** The manager of the current transaction, for collaborators that must take part in it. */
-  get entityManager(): EntityManager {
-    return this.manager;
+  /** The open unit of work's manager, or the pool's (TransactionHost). */
+  private get manager(): EntityManager {
+    return this.db.manager;
   }
 
   /** UC-<year>-<number>: the number from claim_identifier_seq, so it is unique without a retry. */

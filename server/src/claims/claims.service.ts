@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import { AuditAction, ClaimStatus, RejectReason } from '@unit-costs/contract';
 
 import type { Principal } from '../auth/principal.js';
@@ -10,6 +9,7 @@ import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { TransactionHost } from '../database/transaction-host.js';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
 import { MailQueue, type MailMessage } from '../mail/mail-queue.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
@@ -69,6 +69,7 @@ const mayReadIban = (principal: Principal) =>
 export class ClaimsService {
   constructor(
     private readonly claims: ClaimsRepository,
+    private readonly transactions: TransactionHost,
     private readonly calculator: RefundCalculator,
     private readonly bankData: BankDataService,
     private readonly mail: MailQueue,
@@ -105,17 +106,19 @@ export class ClaimsService {
     const claim = savedClaim(randomUUID(), await this.claims.nextIdentifier(now), draft, refund, now);
     const view = toTravelClaim(claim, null, now);
     try {
-      return await this.claims.transaction(async (claims) => {
-        const manager = claims.entityManager;
+      return await this.transactions.run(async () => {
         const hourAgo = new Date(now.getTime() - 3_600_000);
-        const mailed = await this.outbox.countSinceLocked(ClaimMailKind.Saved, claim.email, hourAgo, manager);
+        const mailed = await this.outbox.countSinceLocked(ClaimMailKind.Saved, claim.email, hourAgo);
         const answer: SavedClaimDto = { ...view, confirmationMail: confirmationMailOutcome(claim.email, mailed) };
-        if (idempotencyKey !== undefined && !(await claims.recordSubmission(idempotencyKey, fingerprint, answer))) {
+        if (
+          idempotencyKey !== undefined &&
+          !(await this.claims.recordSubmission(idempotencyKey, fingerprint, answer))
+        ) {
           throw new SubmissionRepeated();
         }
-        await claims.insert(claim, claim.audits[0]);
+        await this.claims.insert(claim, claim.audits[0]);
         if (answer.confirmationMail.sent) {
-          await this.mail.send(claimSavedMail(view, this.config.publicUrl), manager);
+          await this.mail.send(claimSavedMail(view, this.config.publicUrl));
         }
         return answer;
       });
@@ -154,55 +157,62 @@ export class ClaimsService {
     const transition = findTransition(current.status, change.status);
     if (!transition) throw new TransitionNotAllowed(current.status, change.status);
     const update = this.statusChange(transition, change);
-    const claim = await this.claims.transaction(async (claims) => {
+    const claim = await this.transactions.run(async () => {
       if (transition.to === ClaimStatus.Requested) {
         if (!hasEnded(current.event.endDate)) throw new EventNotEnded();
-        if (!(await this.bankData.isOnFile(current.id, claims.entityManager))) throw new BankDataMissing();
+        if (!(await this.bankData.isOnFile(current.id))) throw new BankDataMissing();
       }
       // Someone else may have moved the claim since it was read: then nothing is written.
-      if (!(await claims.changeStatus(current.id, current.status, update))) {
-        throw new TransitionNotAllowed((await claims.findById(current.id))?.status ?? current.status, change.status);
+      if (!(await this.claims.changeStatus(current.id, current.status, update))) {
+        throw new TransitionNotAllowed(
+          (await this.claims.findById(current.id))?.status ?? current.status,
+          change.status,
+        );
       }
-      await claims.addAudit(current.id, {
+      await this.claims.addAudit(current.id, {
         action: transition.audit,
         description: transition.description,
         username: actorName(principal),
         rejectReason: update.rejectReason ?? null,
         othertxt: update.othertxt ?? null,
       });
-      const changed = await this.loadIn(claims, current.id);
+      const changed = await this.load(current.id);
       if (changed.status === ClaimStatus.Paid) {
         // Marked as paid by hand (an account outside SEPA): the participant hears of it like a payment run's.
-        await this.notifyPaid([changed.id], { date: academyDate(new Date()), runNumber: null }, claims.entityManager);
+        await this.notifyPaid([changed.id], { date: academyDate(new Date()), runNumber: null });
       } else {
         const mail = this.decisionMail(toTravelClaim(changed, null));
-        if (mail) await this.mail.send(mail, claims.entityManager);
+        if (mail) await this.mail.send(mail);
       }
       return changed;
     });
     return this.view(claim, principal);
   }
 
-  /** Tells each participant that the claim's refund is paid, in the outbox of the payment's transaction. */
-  async notifyPaid(claimIds: string[], payment: PaymentNotice, within: EntityManager): Promise<void> {
-    const claims = new ClaimsRepository(within);
-    for (const id of claimIds) {
-      const claim = await this.view(await this.loadIn(claims, id), null);
-      await this.mail.send(claimPaidMail(claim, payment, this.config.publicUrl), within);
-    }
+  /**
+   * Tells each participant that the claim's refund is paid: called inside the payment's unit of work,
+   * so the mails go out only if the payment commits.
+   */
+  async notifyPaid(claimIds: string[], payment: PaymentNotice): Promise<void> {
+    await this.transactions.run(async () => {
+      for (const id of claimIds) {
+        const claim = await this.view(await this.load(id), null);
+        await this.mail.send(claimPaidMail(claim, payment, this.config.publicUrl));
+      }
+    });
   }
 
   /** Mails the full summary to `Recipient`; the history records who sent it where. */
   async sendSummary(request: SummaryRequestDto, principal: Principal): Promise<TravelClaimDto> {
     const current = await this.loadVisible(request.Guid, principal);
-    const claim = await this.claims.transaction(async (claims) => {
-      await claims.addAudit(current.id, {
+    const claim = await this.transactions.run(async () => {
+      await this.claims.addAudit(current.id, {
         action: AuditAction.SummarySent,
         description: `Summary sent to ${request.Recipient}`,
         username: actorName(principal),
       });
-      const withAudit = await this.loadIn(claims, current.id);
-      await this.mail.send(claimSummaryMail(toTravelClaim(withAudit, null), request.Recipient), claims.entityManager);
+      const withAudit = await this.load(current.id);
+      await this.mail.send(claimSummaryMail(toTravelClaim(withAudit, null), request.Recipient));
       return withAudit;
     });
     return this.view(claim, principal);
@@ -243,12 +253,8 @@ export class ClaimsService {
     return undefined;
   }
 
-  private load(id: string): Promise<Claim> {
-    return this.loadIn(this.claims, id);
-  }
-
-  private async loadIn(claims: ClaimsRepository, id: string): Promise<Claim> {
-    const claim = await claims.findById(id);
+  private async load(id: string): Promise<Claim> {
+    const claim = await this.claims.findById(id);
     if (!claim) throw new ClaimNotFound(id);
     return claim;
   }

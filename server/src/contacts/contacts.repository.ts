@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 
 import type { ListQuery } from '../common/lists/list-query.js';
@@ -7,6 +6,7 @@ import type { Page } from '../common/lists/list-result.js';
 import { paginate } from '../common/lists/paginate.js';
 import { containsPattern } from '../common/lists/list-filters.js';
 import { Contact } from './contact.entity.js';
+import { TransactionHost } from '../database/transaction-host.js';
 
 export interface ContactFilters {
   emailContains?: string;
@@ -26,7 +26,12 @@ const SORTABLE = {
 
 @Injectable()
 export class ContactsRepository {
-  constructor(@InjectRepository(Contact) private readonly contacts: Repository<Contact>) {}
+  constructor(private readonly db: TransactionHost) {}
+
+  /** On the open unit of work's manager, or the pool's (TransactionHost). */
+  private get contacts(): Repository<Contact> {
+    return this.db.repository(Contact);
+  }
 
   findById(id: number): Promise<Contact | null> {
     return this.contacts.findOneBy({ id });

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
@@ -6,8 +6,13 @@ import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { migrate } from './migrate.js';
+import { TransactionHost } from './transaction-host.js';
 
-/** The database connection; migrations run before anything else touches it. */
+/**
+ * The database connection, migrated before anything else touches it. Global: every repository takes
+ * its manager from TransactionHost, the one way to the database.
+ */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -20,5 +25,7 @@ import { migrate } from './migrate.js';
       },
     }),
   ],
+  providers: [TransactionHost],
+  exports: [TransactionHost],
 })
 export class DatabaseModule {}

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { In } from 'typeorm';
 
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { Contact } from '../contacts/contact.entity.js';
+import { TransactionHost } from '../database/transaction-host.js';
 import { EventLocation } from '../events/event-location.entity.js';
 import { Event } from '../events/event.entity.js';
 import { Country } from '../reference-data/country.entity.js';
@@ -21,17 +21,18 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger('DemoData');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionHost,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.demoData) return;
-    const seeded = await this.dataSource.transaction(async (db) => {
+    const seeded = await this.transactions.run(async () => {
+      const db = this.transactions.manager;
       await db.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
       // Only into an empty database: demo data never mixes with real records.
       if ((await db.count(Event)) > 0 || (await db.count(Contact)) > 0) return false;
-      await this.seed(db);
+      await this.seed();
       return true;
     });
     if (seeded) {
@@ -39,7 +40,9 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     }
   }
 
-  private async seed(db: EntityManager): Promise<void> {
+  /** Demo fixtures of several modules at once, written directly: the one place that does (docs/architecture.md). */
+  private async seed(): Promise<void> {
+    const db = this.transactions.manager;
     const countries = new Map(
       (await db.findBy(Country, { iso3166: In([...EU_COUNTRIES, ...DEMO_VENUE_COUNTRIES]) })).map((c) => [
         c.iso3166,

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
-import { EntityManager, In } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
 import { paginate } from '../common/lists/paginate.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { isViolation } from '../database/pg-errors.js';
-import { Country } from '../reference-data/country.entity.js';
-import { DistanceBand } from '../reference-data/distance-band.entity.js';
+import { TransactionHost } from '../database/transaction-host.js';
 import type { EventFacts } from './event-facts.js';
 import { EventLanguage } from './event-language.entity.js';
 import { EventLocation } from './event-location.entity.js';
@@ -68,11 +66,11 @@ const WITH_DETAILS = { languages: true, contacts: true, locations: { country: tr
 /** The named queries of events, their languages, venues and contacts, and the references they check. */
 @Injectable()
 export class EventsRepository {
-  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+  constructor(private readonly db: TransactionHost) {}
 
-  /** Runs `work` in one transaction, with a repository whose queries all take part in it. */
-  transaction<T>(work: (events: EventsRepository) => Promise<T>): Promise<T> {
-    return this.manager.transaction((manager) => work(new EventsRepository(manager)));
+  /** The open unit of work's manager, or the pool's (TransactionHost). */
+  private get manager(): EntityManager {
+    return this.db.manager;
   }
 
   /** Whether `error` is the unique constraint on the event number refusing a write. */
@@ -214,14 +212,6 @@ export class EventsRepository {
   async delete(id: number): Promise<boolean> {
     const result = await this.manager.delete(Event, id);
     return (result.affected ?? 0) > 0;
-  }
-
-  findCountryByIso(iso3166: string): Promise<Country | null> {
-    return this.manager.findOneBy(Country, { iso3166 });
-  }
-
-  bandVersionExists(version: number): Promise<boolean> {
-    return this.manager.existsBy(DistanceBand, { version });
   }
 
   /** The ids among `ids` that are employees, share-locked so that none is deleted before the transaction ends. */

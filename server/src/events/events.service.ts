@@ -6,6 +6,8 @@ import { ListResult, mapPage } from '../common/lists/list-result.js';
 import type { DeletedDto } from '../common/dto/deleted.dto.js';
 import { ChangeFeed } from '../database/change-feed/change-feed.js';
 import { isViolation } from '../database/pg-errors.js';
+import { ReferenceDataReader } from '../reference-data/reference-data.reader.js';
+import { TransactionHost } from '../database/transaction-host.js';
 import type { EventDto } from './dto/event.dto.js';
 import type { CreateEventDto, EventCoreDto, UpdateEventDto } from './dto/event-payload.dto.js';
 import type { NewLocationDto, VenueDto } from './dto/venue.dto.js';
@@ -27,6 +29,8 @@ import { EventsRepository, type EventFields, type VenueFields } from './events.r
 export class EventsService {
   constructor(
     private readonly events: EventsRepository,
+    private readonly transactions: TransactionHost,
+    private readonly referenceData: ReferenceDataReader,
     private readonly feed: ChangeFeed,
   ) {}
 
@@ -41,31 +45,31 @@ export class EventsService {
 
   /** The event, its languages, primary venue and contact links are written together or not at all. */
   create(payload: CreateEventDto): Promise<EventDto> {
-    return this.change(payload.number, async (events) => {
-      await this.checkNumberFree(events, payload.number);
-      await this.checkBandVersion(events, payload.distanceBandVersion);
-      const venue = await this.venueFields(events, payload.location);
-      const contactIds = await this.existingContactIds(events, payload.contacts ?? []);
-      const id = await events.insert(coreFields(payload));
-      await events.replaceLanguages(id, payload.languages ?? []);
-      await events.addLocation(id, venue, true);
-      await events.linkContacts(id, contactIds);
+    return this.change(payload.number, async () => {
+      await this.checkNumberFree(payload.number);
+      await this.checkBandVersion(payload.distanceBandVersion);
+      const venue = await this.venueFields(payload.location);
+      const contactIds = await this.existingContactIds(payload.contacts ?? []);
+      const id = await this.events.insert(coreFields(payload));
+      await this.events.replaceLanguages(id, payload.languages ?? []);
+      await this.events.addLocation(id, venue, true);
+      await this.events.linkContacts(id, contactIds);
       return id;
     });
   }
 
   /** Sets the core fields; languages and the primary venue only when given. */
   update(id: number, payload: UpdateEventDto): Promise<EventDto> {
-    return this.change(payload.number, async (events) => {
-      const stored = await this.found(events.lockById(id), id);
+    return this.change(payload.number, async () => {
+      const stored = await this.found(this.events.lockById(id), id);
       const expectedVersion = payload.rowVersion ?? stored.rowVersion; // not sent: no check
       if (expectedVersion !== stored.rowVersion) throw new EventChangedMeanwhile();
-      await this.checkNumberFree(events, payload.number, id);
-      await this.checkBandVersion(events, payload.distanceBandVersion);
-      const venue = payload.location && (await this.venueFields(events, payload.location));
-      await events.updateCore(id, coreFields(payload));
-      if (payload.languages) await events.replaceLanguages(id, payload.languages);
-      if (venue) await events.updatePrimaryLocation(id, venue);
+      await this.checkNumberFree(payload.number, id);
+      await this.checkBandVersion(payload.distanceBandVersion);
+      const venue = payload.location && (await this.venueFields(payload.location));
+      await this.events.updateCore(id, coreFields(payload));
+      if (payload.languages) await this.events.replaceLanguages(id, payload.languages);
+      if (venue) await this.events.updatePrimaryLocation(id, venue);
       return id;
     });
   }
@@ -86,37 +90,37 @@ export class EventsService {
 
   /** Links employees as contacts; ones already linked stay linked once. */
   linkContacts(id: number, contactIds: number[]): Promise<EventDto> {
-    return this.change(undefined, async (events) => {
-      await this.found(events.lockById(id), id);
-      await events.linkContacts(id, await this.existingContactIds(events, contactIds));
+    return this.change(undefined, async () => {
+      await this.found(this.events.lockById(id), id);
+      await this.events.linkContacts(id, await this.existingContactIds(contactIds));
       return id;
     });
   }
 
   unlinkContact(id: number, contactId: number): Promise<EventDto> {
-    return this.change(undefined, async (events) => {
-      await this.found(events.lockById(id), id);
-      if (!(await events.unlinkContact(id, contactId))) throw new NotFound('Event contact', contactId);
+    return this.change(undefined, async () => {
+      await this.found(this.events.lockById(id), id);
+      if (!(await this.events.unlinkContact(id, contactId))) throw new NotFound('Event contact', contactId);
       return id;
     });
   }
 
   /** Adds a further venue; the primary one changes only through an update of the event. */
   addLocation(payload: NewLocationDto): Promise<EventDto> {
-    return this.change(undefined, async (events) => {
-      await this.found(events.lockById(payload.eventId), payload.eventId);
-      await events.addLocation(payload.eventId, await this.venueFields(events, payload), false);
+    return this.change(undefined, async () => {
+      await this.found(this.events.lockById(payload.eventId), payload.eventId);
+      await this.events.addLocation(payload.eventId, await this.venueFields(payload), false);
       return payload.eventId;
     });
   }
 
   /** The primary venue stays: travel distances are measured to it. */
   deleteLocation(id: number, locationId: number): Promise<EventDto> {
-    return this.change(undefined, async (events) => {
-      await this.found(events.lockById(id), id);
-      const location = await this.found(events.findLocation(id, locationId), locationId, 'Event location');
+    return this.change(undefined, async () => {
+      await this.found(this.events.lockById(id), id);
+      const location = await this.found(this.events.findLocation(id, locationId), locationId, 'Event location');
       if (location.isPrimary) throw new PrimaryVenueKept();
-      await events.deleteLocation(locationId);
+      await this.events.deleteLocation(locationId);
       return id;
     });
   }
@@ -125,14 +129,11 @@ export class EventsService {
    * Runs a change of one event in a transaction and answers with the event as it then is.
    * `number`: the event number being written, for the friendly message when a concurrent write took it first.
    */
-  private async change(
-    number: string | undefined,
-    work: (events: EventsRepository) => Promise<number>,
-  ): Promise<EventDto> {
+  private async change(number: string | undefined, work: () => Promise<number>): Promise<EventDto> {
     try {
-      const event = await this.events.transaction(async (events) => {
-        const id = await work(events);
-        return toEventDto(await this.found(events.findById(id), id));
+      const event = await this.transactions.run(async () => {
+        const id = await work();
+        return toEventDto(await this.found(this.events.findById(id), id));
       });
       await this.feed.settled(); // the next calculation here sees the change
       return event;
@@ -148,16 +149,16 @@ export class EventsService {
     return record;
   }
 
-  private async checkNumberFree(events: EventsRepository, number: string, exceptId?: number): Promise<void> {
-    if (await events.isNumberTaken(number, exceptId)) throw new EventNumberTaken(number);
+  private async checkNumberFree(number: string, exceptId?: number): Promise<void> {
+    if (await this.events.isNumberTaken(number, exceptId)) throw new EventNumberTaken(number);
   }
 
-  private async checkBandVersion(events: EventsRepository, version: number): Promise<void> {
-    if (!(await events.bandVersionExists(version))) throw new DistanceBandVersionUnknown(version);
+  private async checkBandVersion(version: number): Promise<void> {
+    if (!(await this.referenceData.bandVersionExists(version))) throw new DistanceBandVersionUnknown(version);
   }
 
-  private async venueFields(events: EventsRepository, venue: VenueDto): Promise<VenueFields> {
-    const country = await events.findCountryByIso(venue.countryISO_3166.toUpperCase());
+  private async venueFields(venue: VenueDto): Promise<VenueFields> {
+    const country = await this.referenceData.countryByIso(venue.countryISO_3166.toUpperCase());
     if (!country) throw new CountryInvalid();
     return {
       osmId: venue.osmid === undefined || venue.osmid === null ? null : String(venue.osmid),
@@ -170,9 +171,9 @@ export class EventsService {
   }
 
   /** The distinct ids, all of which must be employees (share-locked until the transaction ends). */
-  private async existingContactIds(events: EventsRepository, ids: number[]): Promise<number[]> {
+  private async existingContactIds(ids: number[]): Promise<number[]> {
     const distinct = [...new Set(ids)];
-    const existing = await events.lockExistingContactIds(distinct);
+    const existing = await this.events.lockExistingContactIds(distinct);
     const unknown = distinct.find((id) => !existing.has(id));
     if (unknown !== undefined) throw new EmployeeUnknown(unknown);
     return distinct;

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 
 import { REDIS } from '../redis/redis.module.js';
 import { withTimeLimit } from '../common/time-limit.js';
+import { TransactionHost } from '../database/transaction-host.js';
 
 type State = 'up' | 'down';
 
@@ -21,7 +20,7 @@ const DATABASE_PROBE_MS = 2000;
 @Injectable()
 export class HealthService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: TransactionHost,
     @Inject(REDIS) private readonly redis: Redis | null,
   ) {}
 
@@ -32,7 +31,7 @@ export class HealthService {
   }
 
   private async database(): Promise<State> {
-    return withTimeLimit(this.dataSource.query('SELECT 1'), DATABASE_PROBE_MS).then(
+    return withTimeLimit(this.db.ping(), DATABASE_PROBE_MS).then(
       () => 'up',
       () => 'down',
     );

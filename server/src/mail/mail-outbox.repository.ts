@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
+import { TransactionHost } from '../database/transaction-host.js';
 import type { MailMessage } from './mail-queue.js';
 
 /** How long one delivery attempt may hold a mail before another worker may try it. */
@@ -15,14 +15,22 @@ const updatedRows = <T>(result: [T[], number]): T[] => result[0];
 /** Ids of outbox rows travel as text: bigserial exceeds what a JS number holds exactly. */
 export type OutboxId = string;
 
-/** The named queries of the mail outbox (table mail_outbox). */
+/**
+ * The named queries of the mail outbox (table mail_outbox). A mail is written in the caller's unit of
+ * work; the delivery's bookkeeping (claim, lease, sent, failed) commits on its own, on the pool.
+ */
 @Injectable()
 export class MailOutboxRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TransactionHost) {}
 
-  /** Writes the mail as a row; inside `within`'s transaction when given. */
-  async add(mail: MailMessage, within?: EntityManager): Promise<OutboxId> {
-    const [{ id }] = await (within ?? this.dataSource.manager).query(
+  /** The open unit of work's manager, or the pool's (TransactionHost). */
+  private get manager(): EntityManager {
+    return this.db.manager;
+  }
+
+  /** Writes the mail as a row, in the open unit of work if there is one. */
+  async add(mail: MailMessage): Promise<OutboxId> {
+    const [{ id }] = await this.manager.query(
       `INSERT INTO mail_outbox (kind, recipient, payload) VALUES ($1, $2, $3) RETURNING id::text AS id`,
       [mail.kind, mail.to, JSON.stringify(mail)],
     );
@@ -36,7 +44,7 @@ export class MailOutboxRepository {
    */
   async claimDue(limit: number, all = false): Promise<OutboxId[]> {
     const rows = updatedRows<{ id: string }>(
-      await this.dataSource.query(
+      await this.db.pool.query(
         `UPDATE mail_outbox SET handed_over_at = now()
         WHERE id IN (SELECT id FROM mail_outbox
                       WHERE sent_at IS NULL AND failed_at IS NULL
@@ -55,7 +63,7 @@ export class MailOutboxRepository {
    */
   async lease(id: OutboxId): Promise<MailMessage | null> {
     const rows = updatedRows<{ payload: MailMessage }>(
-      await this.dataSource.query(
+      await this.db.pool.query(
         `UPDATE mail_outbox SET lease_until = now() + make_interval(secs => $2), attempts = attempts + 1
         WHERE id = $1 AND sent_at IS NULL AND failed_at IS NULL AND (lease_until IS NULL OR lease_until < now())
         RETURNING payload`,
@@ -67,7 +75,7 @@ export class MailOutboxRepository {
 
   /** Sent: done for good, and the body (which may hold a sign-in code) is not kept. */
   async markSent(id: OutboxId): Promise<void> {
-    await this.dataSource.query(
+    await this.db.pool.query(
       `UPDATE mail_outbox SET sent_at = now(), lease_until = NULL, payload = NULL, last_error = NULL WHERE id = $1`,
       [id],
     );
@@ -75,7 +83,7 @@ export class MailOutboxRepository {
 
   /** The attempt failed: the lease is given up so the next attempt may take it. */
   async release(id: OutboxId, error: string): Promise<void> {
-    await this.dataSource.query(`UPDATE mail_outbox SET lease_until = NULL, last_error = left($2, 500) WHERE id = $1`, [
+    await this.db.pool.query(`UPDATE mail_outbox SET lease_until = NULL, last_error = left($2, 500) WHERE id = $1`, [
       id,
       error,
     ]);
@@ -83,7 +91,7 @@ export class MailOutboxRepository {
 
   /** Every attempt failed: the sweep leaves it alone from now on. */
   async markFailed(id: OutboxId, error: string): Promise<void> {
-    await this.dataSource.query(
+    await this.db.pool.query(
       `UPDATE mail_outbox SET failed_at = now(), lease_until = NULL, last_error = left($2, 500) WHERE id = $1`,
       [id, error],
     );
@@ -91,11 +99,11 @@ export class MailOutboxRepository {
 
   /**
    * Mails of `kind` written to `recipient` since `since`, counted under a lock on that recipient held
-   * until `within`'s transaction ends: of two concurrent writers, the second counts the first's mail.
+   * until the caller's unit of work ends: of two concurrent writers, the second counts the first's mail.
    */
-  async countSinceLocked(kind: string, recipient: string, since: Date, within: EntityManager): Promise<number> {
-    await within.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`mail:${kind}:${recipient}`]);
-    const [{ count }] = await within.query(
+  async countSinceLocked(kind: string, recipient: string, since: Date): Promise<number> {
+    await this.manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`mail:${kind}:${recipient}`]);
+    const [{ count }] = await this.manager.query(
       `SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = $1 AND kind = $2 AND created_at > $3`,
       [recipient, kind, since],
     );

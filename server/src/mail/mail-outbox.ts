@@ -1,13 +1,6 @@
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type {
-  DataSource,
-  EntityManager,
-  EntitySubscriberInterface,
-  QueryRunner,
-  TransactionCommitEvent,
-  TransactionRollbackEvent,
-} from 'typeorm';
 
+import type { TransactionHost } from '../database/transaction-host.js';
 import { reasonOf } from './mail-delivery.js';
 import type { MailDispatcher } from './mail-dispatcher.js';
 import type { MailOutboxRepository, OutboxId } from './mail-outbox.repository.js';
@@ -18,53 +11,28 @@ const SWEEP_MS = 10_000;
 const SWEEP_BATCH = 200;
 
 /**
- * The mail port as a transactional outbox. send() writes the mail as a row, in the caller's
- * transaction when given one; once that commits (a TypeORM subscriber sees the commit), the row is
- * handed to the dispatcher. A crash between commit and hand-over, or a Redis that lost its jobs,
+ * The mail port as a transactional outbox. send() writes the mail as a row, in the caller's unit of
+ * work if one is open; once that commits (TransactionHost.afterCommit), the row is handed to the
+ * dispatcher; a rolled-back mail never is. A crash between commit and hand-over, or a Redis that lost its jobs,
  * loses nothing: at start and every SWEEP_MS the rows still unsent are handed over again, and the
  * delivery's lease on the row keeps a mail from being sent twice.
  */
-export class MailOutbox
-  extends MailQueue
-  implements EntitySubscriberInterface, OnApplicationBootstrap, OnModuleDestroy
-{
+export class MailOutbox extends MailQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
-  /** Mails written inside a transaction still open, by its query runner. */
-  private readonly uncommitted = new WeakMap<QueryRunner, OutboxId[]>();
   private sweeper?: NodeJS.Timeout;
   private sweeping?: Promise<void>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly transactions: TransactionHost,
     private readonly outbox: MailOutboxRepository,
     private readonly dispatcher: MailDispatcher,
   ) {
     super();
-    dataSource.subscribers.push(this);
   }
 
-  async send(mail: MailMessage, within?: EntityManager): Promise<void> {
-    const id = await this.outbox.add(mail, within);
-    const transaction = within?.queryRunner;
-    if (transaction?.isTransactionActive) {
-      const ids = this.uncommitted.get(transaction) ?? [];
-      this.uncommitted.set(transaction, [...ids, id]);
-    } else {
-      this.dispatcher.hand([id]);
-    }
-  }
-
-  /** Also called for a savepoint's release: only the outermost commit makes the rows visible. */
-  afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
-    if (queryRunner.isTransactionActive) return;
-    const ids = this.uncommitted.get(queryRunner);
-    if (!ids) return;
-    this.uncommitted.delete(queryRunner);
-    this.dispatcher.hand(ids);
-  }
-
-  afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
-    if (!queryRunner.isTransactionActive) this.uncommitted.delete(queryRunner);
+  async send(mail: MailMessage): Promise<void> {
+    const id = await this.outbox.add(mail);
+    this.transactions.afterCommit(() => this.dispatcher.hand([id]));
   }
 
   async onApplicationBootstrap(): Promise<void> {

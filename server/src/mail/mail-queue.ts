@@ -1,5 +1,3 @@
-import type { EntityManager } from 'typeorm';
-
 /**
  * A file attached to a mail, named by reference and rendered when the mail is sent (never bytes in
  * the outbox): e.g. `{ kind: 'claim-summary-pdf', claimId }`. See MailAttachments.
@@ -21,13 +19,13 @@ export interface MailMessage {
 }
 
 /**
- * The port every feature sends mail through: one call with a JSON-serialisable mail. Given the
- * manager of a transaction, the mail is written to the outbox inside it and goes out only if that
- * transaction commits; without one it is written on its own. send() resolves once the mail is
+ * The port every feature sends mail through: one call with a JSON-serialisable mail. Inside a unit
+ * of work (TransactionHost.run) the mail is written to the outbox in its transaction and goes out
+ * only if that commits; outside one it is written on its own. send() resolves once the mail is
  * stored, not once it is delivered.
  */
 export abstract class MailQueue {
-  abstract send(mail: MailMessage, within?: EntityManager): Promise<void>;
+  abstract send(mail: MailMessage): Promise<void>;
 }
 
 /** How logs name a mail: recipient and subject, never the body (it may hold a sign-in code). */

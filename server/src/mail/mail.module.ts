@@ -1,9 +1,8 @@
 import { Global, Module } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { TransactionHost } from '../database/transaction-host.js';
 import { BullMailDispatcher, bullPrefix } from './bull-mail.dispatcher.js';
 import { InProcessMailDispatcher } from './in-process-mail.dispatcher.js';
 import { MailAttachments } from './mail-attachments.js';
@@ -26,10 +25,15 @@ import { MailTransport } from './mail.transport.js';
     MailDelivery,
     {
       provide: MailQueue,
-      inject: [CONFIG, getDataSourceToken(), MailOutboxRepository, MailDelivery],
-      useFactory: (config: AppConfig, dataSource: DataSource, outbox: MailOutboxRepository, delivery: MailDelivery) =>
+      inject: [CONFIG, TransactionHost, MailOutboxRepository, MailDelivery],
+      useFactory: (
+        config: AppConfig,
+        transactions: TransactionHost,
+        outbox: MailOutboxRepository,
+        delivery: MailDelivery,
+      ) =>
         new MailOutbox(
-          dataSource,
+          transactions,
           outbox,
           config.redisUrl
             ? new BullMailDispatcher(delivery, { redisUrl: config.redisUrl, prefix: bullPrefix(config.databaseUrl) })

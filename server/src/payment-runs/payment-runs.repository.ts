@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { type AuditAction, ClaimStatus } from '@unit-costs/contract';
 
 import { ClaimBankData } from '../claims/bank-data/claim-bank-data.entity.js';
@@ -11,6 +10,7 @@ import { idListFilter } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
 import { sortExpression } from '../common/lists/paginate.js';
+import { TransactionHost } from '../database/transaction-host.js';
 import { PaymentRun } from './payment-run.entity.js';
 
 /** What a run needs of a claim: no address, no history. */
@@ -34,16 +34,11 @@ const SORTABLE: Readonly<Record<string, string>> = {
 /** The named queries of payment runs and of the claims they move from In approval Run to Paid. */
 @Injectable()
 export class PaymentRunsRepository {
-  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+  constructor(private readonly db: TransactionHost) {}
 
-  /** Runs `work` in one transaction, with a repository whose queries all take part in it. */
-  transaction<T>(work: (runs: PaymentRunsRepository) => Promise<T>): Promise<T> {
-    return this.manager.transaction((manager) => work(new PaymentRunsRepository(manager)));
-  }
-
-  /** The manager of the current transaction, for collaborators that must take part in it (the mail outbox). */
-  get entityManager(): EntityManager {
-    return this.manager;
+  /** The open unit of work's manager, or the pool's (TransactionHost). */
+  private get manager(): EntityManager {
+    return this.db.manager;
   }
 
   /**

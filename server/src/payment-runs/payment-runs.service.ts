@@ -11,6 +11,7 @@ import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { TransactionHost } from '../database/transaction-host.js';
 import { paymentRunClaimsCsv } from './claims-csv.js';
 import type { PaymentRunDto, PendingPaymentsDto } from './dto/payment-run.dto.js';
 import { sumOfAmounts, toPaymentRunClaimDto, toPaymentRunDto } from './payment-run.mapper.js';
@@ -39,6 +40,7 @@ export interface DownloadFile {
 export class PaymentRunsService {
   constructor(
     private readonly runs: PaymentRunsRepository,
+    private readonly transactions: TransactionHost,
     private readonly bankData: BankDataService,
     private readonly claims: ClaimsService,
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -51,13 +53,13 @@ export class PaymentRunsService {
   async create(selection: string[] | undefined, principal: Principal): Promise<PaymentRunDto> {
     this.debtor();
     const now = new Date();
-    const run = await this.runs.transaction(async (runs) => {
-      const claims = selection === undefined ? await runs.lockPayable() : await this.lockSelection(runs, selection);
+    const run = await this.transactions.run(async () => {
+      const claims = selection === undefined ? await this.runs.lockPayable() : await this.lockSelection(selection);
       if (claims.length === 0) throw new NoClaimsWaiting();
       const executionDate = academyDate(now);
-      const created = await runs.insert({
+      const created = await this.runs.insert({
         id: randomUUID(),
-        number: await runs.nextNumber(executionDate.slice(0, 4)),
+        number: await this.runs.nextNumber(executionDate.slice(0, 4)),
         createdBy: actorName(principal),
         executionDate,
         claimCount: claims.length,
@@ -65,15 +67,15 @@ export class PaymentRunsService {
       });
       const ids = claims.map((claim) => claim.id);
       // The claims are locked, so every one of them moves; anything else is a fault, and rolls back.
-      const moved = await runs.markPaid(created.id, ids);
+      const moved = await this.runs.markPaid(created.id, ids);
       if (moved !== ids.length)
         throw new Error(`Payment run ${created.number}: ${moved} of ${ids.length} claims moved`);
-      await runs.addAudits(ids, {
+      await this.runs.addAudits(ids, {
         action: PAYMENT.audit,
         description: `${PAYMENT.description} (${created.number})`,
         username: actorName(principal),
       });
-      await this.claims.notifyPaid(ids, { date: executionDate, runNumber: created.number }, runs.entityManager);
+      await this.claims.notifyPaid(ids, { date: executionDate, runNumber: created.number });
       return created;
     });
     return this.withClaims(run);
@@ -146,11 +148,11 @@ export class PaymentRunsService {
   }
 
   /** The selected claims, locked; 409 naming every one a SEPA run cannot pay. */
-  private async lockSelection(runs: PaymentRunsRepository, selection: string[]): Promise<RunClaim[]> {
+  private async lockSelection(selection: string[]): Promise<RunClaim[]> {
     const ids = [...new Set(selection.map((id) => id.toLowerCase()))];
     if (ids.length === 0) return [];
-    const claims = await runs.lockSelected(ids);
-    const sepa = await runs.withSepaAccount(ids);
+    const claims = await this.runs.lockSelected(ids);
+    const sepa = await this.runs.withSepaAccount(ids);
     const found = new Map(claims.map((claim) => [claim.id, claim]));
     const refused: RefusedClaim[] = ids.flatMap((id) => {
       const claim = found.get(id);

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
 import { paginate } from '../common/lists/paginate.js';
 import { Country } from './country.entity.js';
 import { containsPattern } from '../common/lists/list-filters.js';
+import { TransactionHost } from '../database/transaction-host.js';
 
 export interface CountryFilters {
   iso3166?: string;
@@ -15,10 +15,23 @@ export interface CountryFilters {
 
 @Injectable()
 export class CountriesRepository {
-  constructor(@InjectRepository(Country) private readonly countries: Repository<Country>) {}
+  constructor(private readonly db: TransactionHost) {}
+
+  /** On the open unit of work's manager, or the pool's (TransactionHost). */
+  private get countries(): Repository<Country> {
+    return this.db.repository(Country);
+  }
 
   findById(id: number): Promise<Country | null> {
     return this.countries.findOneBy({ id });
+  }
+
+  findByIds(ids: number[]): Promise<Country[]> {
+    return this.countries.findBy({ id: In(ids) });
+  }
+
+  findByIso(iso3166: string): Promise<Country | null> {
+    return this.countries.findOneBy({ iso3166 });
   }
 
   findAll(): Promise<Country[]> {

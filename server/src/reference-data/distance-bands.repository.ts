@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { LessThanOrEqual, MoreThanOrEqual, type Repository } from 'typeorm';
 
 import { DistanceBand } from './distance-band.entity.js';
+import { TransactionHost } from '../database/transaction-host.js';
 
 export type BandInput = Pick<DistanceBand, 'version' | 'minValue' | 'maxValue' | 'amount'>;
 
 @Injectable()
 export class DistanceBandsRepository {
-  constructor(@InjectRepository(DistanceBand) private readonly bands: Repository<DistanceBand>) {}
+  constructor(private readonly db: TransactionHost) {}
+
+  /** On the open unit of work's manager, or the pool's (TransactionHost). */
+  private get bands(): Repository<DistanceBand> {
+    return this.db.repository(DistanceBand);
+  }
 
   /** Every band, or those of one version, ordered by version, then distance. */
   findAll(version?: number): Promise<DistanceBand[]> {
@@ -16,6 +21,10 @@ export class DistanceBandsRepository {
       where: version === undefined ? {} : { version },
       order: { version: 'ASC', minValue: 'ASC' },
     });
+  }
+
+  versionExists(version: number): Promise<boolean> {
+    return this.bands.existsBy({ version });
   }
 
   /** The first band of `version` sharing a kilometre with minValue..maxValue (both inclusive). */

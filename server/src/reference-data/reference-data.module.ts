@@ -1,24 +1,24 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { ChangeFeedModule } from '../database/change-feed/change-feed.module.js';
 import { CountriesController } from './countries.controller.js';
 import { CountriesRepository } from './countries.repository.js';
 import { CountriesService } from './countries.service.js';
-import { Country } from './country.entity.js';
-import { DistanceBand } from './distance-band.entity.js';
 import { DistanceBandsController } from './distance-bands.controller.js';
 import { DistanceBandsRepository } from './distance-bands.repository.js';
 import { DistanceBandsService } from './distance-bands.service.js';
 import { ReferenceDataCache } from './reference-data.cache.js';
-import { RefundRate } from './refund-rate.entity.js';
+import { ReferenceDataReader } from './reference-data.reader.js';
 import { RefundRatesController } from './refund-rates.controller.js';
 import { RefundRatesRepository } from './refund-rates.repository.js';
 import { RefundRatesService } from './refund-rates.service.js';
 
-/** Countries, cross-country refund rates and distance bands; ReferenceDataCache answers them from memory. */
+/**
+ * Countries, cross-country refund rates and distance bands, the only module that queries their tables:
+ * ReferenceDataCache answers calculations from memory, ReferenceDataReader other modules' checks.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Country, RefundRate, DistanceBand]), ChangeFeedModule],
+  imports: [ChangeFeedModule],
   controllers: [CountriesController, RefundRatesController, DistanceBandsController],
   providers: [
     CountriesRepository,
@@ -28,7 +28,8 @@ import { RefundRatesService } from './refund-rates.service.js';
     DistanceBandsRepository,
     DistanceBandsService,
     ReferenceDataCache,
+    ReferenceDataReader,
   ],
-  exports: [ReferenceDataCache],
+  exports: [ReferenceDataCache, ReferenceDataReader],
 })
 export class ReferenceDataModule {}

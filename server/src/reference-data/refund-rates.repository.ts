@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 
 import type { ListQuery } from '../common/lists/list-query.js';
@@ -7,6 +6,7 @@ import type { Page } from '../common/lists/list-result.js';
 import { paginate } from '../common/lists/paginate.js';
 import type { Country } from './country.entity.js';
 import { RefundRate } from './refund-rate.entity.js';
+import { TransactionHost } from '../database/transaction-host.js';
 
 export interface RefundRateFilters {
   sourceCountryId?: number;
@@ -26,7 +26,12 @@ const SORTABLE = {
 
 @Injectable()
 export class RefundRatesRepository {
-  constructor(@InjectRepository(RefundRate) private readonly rates: Repository<RefundRate>) {}
+  constructor(private readonly db: TransactionHost) {}
+
+  /** On the open unit of work's manager, or the pool's (TransactionHost). */
+  private get rates(): Repository<RefundRate> {
+    return this.db.repository(RefundRate);
+  }
 
   findById(id: number): Promise<RefundRate | null> {
     return this.rates.findOneBy({ id });

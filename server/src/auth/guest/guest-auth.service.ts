@@ -1,19 +1,17 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { DataSource, In, IsNull, MoreThan } from 'typeorm';
 import { CODE_INVALID } from '@unit-costs/contract';
 
 import { normaliseEmail } from '../../common/email-address.js';
 import { CONFIG, SECRETS } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Secrets } from '../../config/secrets.js';
+import { TransactionHost } from '../../database/transaction-host.js';
 import { MailQueue } from '../../mail/mail-queue.js';
 import { TokenIssuer } from '../token-issuer.service.js';
 import type { GuestSessionDto } from './dto/guest-session.dto.js';
+import { GuestAuthRepository } from './guest-auth.repository.js';
 import { guestCodeMail } from './guest-code.mail.js';
-import { GuestLoginCode } from './guest-login-code.entity.js';
-import { GuestRefreshToken } from './guest-refresh-token.entity.js';
 
 export const CODE_MINUTES = 15;
 export const CODE_ATTEMPTS = 5;
@@ -38,7 +36,8 @@ function sha256(value: string): string {
 @Injectable()
 export class GuestAuthService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly guests: GuestAuthRepository,
+    private readonly transactions: TransactionHost,
     private readonly tokens: TokenIssuer,
     private readonly mail: MailQueue,
     @Inject(SECRETS) private readonly secrets: Secrets,
@@ -54,19 +53,17 @@ export class GuestAuthService {
   async requestCode(address: string): Promise<void> {
     const email = normaliseEmail(address);
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-    await this.dataSource.transaction(async (db) => {
+    await this.transactions.run(async () => {
       // One request of an address at a time, so the count holds under parallel requests.
-      await db.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`guest-code:${email}`]);
-      const recent = await db.count(GuestLoginCode, {
-        where: { email, createdAt: MoreThan(new Date(Date.now() - CODE_MINUTES * 60_000)) },
-      });
+      await this.guests.lockAddress(email);
+      const recent = await this.guests.countCodesSince(email, new Date(Date.now() - CODE_MINUTES * 60_000));
       if (recent >= CODES_PER_WINDOW) return;
-      await db.insert(GuestLoginCode, {
+      await this.guests.insertCode({
         email,
         codeHash: this.hashCode(email, code),
         expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
       });
-      await this.mail.send(guestCodeMail(email, code, CODE_MINUTES, this.config.publicUrl), db);
+      await this.mail.send(guestCodeMail(email, code, CODE_MINUTES, this.config.publicUrl));
     });
   }
 
@@ -77,24 +74,16 @@ export class GuestAuthService {
    */
   async login(address: string, code: string): Promise<GuestSessionDto> {
     const email = normaliseEmail(address);
-    const accepted = await this.dataSource.transaction(async (db) => {
-      const valid = await db.find(GuestLoginCode, {
-        where: { email, spentAt: IsNull(), expiresAt: MoreThan(new Date()) },
-        lock: { mode: 'pessimistic_write' },
-      });
+    const accepted = await this.transactions.run(async () => {
+      const valid = await this.guests.lockValidCodes(email);
       if (valid.length === 0) return false;
       const tried = this.hashCode(email, code.trim());
       const ids = valid.map((stored) => stored.id);
       if (valid.some((stored) => this.matches(stored.codeHash, tried))) {
-        await db.update(GuestLoginCode, { id: In(ids) }, { spentAt: new Date() });
+        await this.guests.spendCodes(ids);
         return true;
       }
-      await db.query(
-        `UPDATE guest_login_code SET attempts = attempts + 1,
-           spent_at = CASE WHEN attempts + 1 >= $2 THEN now() ELSE spent_at END
-          WHERE id = ANY($1)`,
-        [ids, CODE_ATTEMPTS],
-      );
+      await this.guests.countWrongTry(ids, CODE_ATTEMPTS);
       return false;
     });
     if (!accepted) throw new UnauthorizedException(CODE_INVALID);
@@ -109,22 +98,17 @@ export class GuestAuthService {
   async refresh(accessToken: string, refreshToken: string): Promise<GuestSessionDto> {
     const claims = await this.tokens.readExpired(accessToken);
     if (claims?.kind !== 'guest') throw new UnauthorizedException(SESSION_ENDED);
-    const repository = this.dataSource.getRepository(GuestRefreshToken);
-    const stored = await repository.findOneBy({ tokenHash: sha256(refreshToken) });
+    const stored = await this.guests.findRefreshToken(sha256(refreshToken));
     if (!stored || stored.email !== claims.sub || stored.revokedAt || stored.expiresAt <= new Date()) {
       throw new UnauthorizedException(SESSION_ENDED);
     }
-    const rotated = await repository.update(
-      { id: stored.id, rotatedAt: IsNull(), revokedAt: IsNull() },
-      { rotatedAt: new Date() },
-    );
-    if (!rotated.affected) {
+    if (!(await this.guests.rotate(stored.id))) {
       // Rotated before (or by a concurrent refresh a moment ago): within the grace, and not revoked, it still serves.
-      const current = await repository.findOneBy({ id: stored.id });
+      const current = await this.guests.findRefreshTokenById(stored.id);
       const rotatedAt = current?.rotatedAt?.getTime() ?? 0;
       if (!current || current.revokedAt || rotatedAt <= Date.now() - ROTATION_GRACE_MS) {
         // Reuse of a rotated token: it was copied, so nobody in its family can be trusted.
-        await this.revokeFamily(stored.familyId);
+        await this.guests.revokeFamily(stored.familyId);
         throw new UnauthorizedException(SESSION_ENDED);
       }
     }
@@ -133,22 +117,14 @@ export class GuestAuthService {
 
   /** Ends the session of `refreshToken`: every token of its family. Unknown tokens end nothing, silently. */
   async logout(refreshToken: string): Promise<void> {
-    const stored = await this.dataSource
-      .getRepository(GuestRefreshToken)
-      .findOneBy({ tokenHash: sha256(refreshToken) });
-    if (stored) await this.revokeFamily(stored.familyId);
-  }
-
-  private async revokeFamily(familyId: string): Promise<void> {
-    await this.dataSource
-      .getRepository(GuestRefreshToken)
-      .update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    const stored = await this.guests.findRefreshToken(sha256(refreshToken));
+    if (stored) await this.guests.revokeFamily(stored.familyId);
   }
 
   private async startSession(email: string, familyId: string): Promise<GuestSessionDto> {
     const refreshToken = randomBytes(32).toString('base64url');
     const refreshTokenExpiryTime = new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
-    await this.dataSource.getRepository(GuestRefreshToken).insert({
+    await this.guests.insertRefreshToken({
       familyId,
       email,
       tokenHash: sha256(refreshToken),

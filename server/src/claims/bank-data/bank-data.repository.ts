@@ -1,24 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
-import { EntityManager, In } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 
-import { Country } from '../../reference-data/country.entity.js';
+import { TransactionHost } from '../../database/transaction-host.js';
 import { Claim } from '../claim.entity.js';
 import { ClaimBankData } from './claim-bank-data.entity.js';
 
-/** The named queries of claims' bank data, and of the claim and countries it refers to. */
+/** The named queries of claims' bank data, and of the claim it belongs to. */
 @Injectable()
 export class BankDataRepository {
-  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+  constructor(private readonly db: TransactionHost) {}
 
-  /** Runs `work` in one transaction, with a repository whose queries all take part in it. */
-  transaction<T>(work: (bankData: BankDataRepository) => Promise<T>): Promise<T> {
-    return this.manager.transaction((manager) => work(new BankDataRepository(manager)));
-  }
-
-  /** This repository inside another feature's transaction. */
-  within(manager: EntityManager): BankDataRepository {
-    return new BankDataRepository(manager);
+  /** The open unit of work's manager, or the pool's (TransactionHost). */
+  private get manager(): EntityManager {
+    return this.db.manager;
   }
 
   /**
@@ -34,10 +28,6 @@ export class BankDataRepository {
       .andWhere('claim.email = :email', { email })
       .setLock('pessimistic_write', undefined, ['claim'])
       .getOne();
-  }
-
-  findCountries(ids: number[]): Promise<Country[]> {
-    return this.manager.findBy(Country, { id: In(ids) });
   }
 
   /** Inserts the claim's bank data or replaces what is on file. */

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { ClaimStatus } from '@unit-costs/contract';
 
 import type { GuestPrincipal } from '../../auth/principal.js';
 import { DataCipher } from '../../common/crypto/data-cipher.js';
 import { hasEnded } from '../../common/event-calendar.js';
+import { TransactionHost } from '../../database/transaction-host.js';
+import { ReferenceDataReader } from '../../reference-data/reference-data.reader.js';
 import type { Country } from '../../reference-data/country.entity.js';
 import { toCountryRef } from '../claim.mapper.js';
 import { ClaimNotFound, EventNotEnded } from '../claims.errors.js';
@@ -29,14 +30,16 @@ export type BankAccount = SealedBankAccount;
 export class BankDataService {
   constructor(
     private readonly bankData: BankDataRepository,
+    private readonly transactions: TransactionHost,
+    private readonly referenceData: ReferenceDataReader,
     private readonly cipher: DataCipher,
   ) {}
 
   /** Stores the guest's bank data for their Saved claim of an ended event, replacing any on file. */
   async save(guest: GuestPrincipal, input: ElvDataInput): Promise<void> {
-    await this.bankData.transaction(async (bankData) => {
-      const countries = await this.countriesOf(bankData, input);
-      const claim = await bankData.lockOwnClaim(input.claimId, guest.id);
+    await this.transactions.run(async () => {
+      const countries = await this.countriesOf(input);
+      const claim = await this.bankData.lockOwnClaim(input.claimId, guest.id);
       if (!claim) throw new ClaimNotFound(input.claimId);
       if (claim.status !== ClaimStatus.Saved) throw new BankDataClosed(claim.status);
       // Bank data is only ever used to request the payment, which waits for the event's end.
@@ -49,7 +52,7 @@ export class BankDataService {
         bankAddress: input.bankAddress && postalAddress(input.bankAddress, countries),
         accountHolderAddress: postalAddress(input.accountHolderAddress, countries),
       };
-      await bankData.put(claim.id, this.cipher.seal(JSON.stringify(account), claim.id), isSepaIban(input.iban));
+      await this.bankData.put(claim.id, this.cipher.seal(JSON.stringify(account), claim.id), isSepaIban(input.iban));
     });
   }
 
@@ -67,9 +70,9 @@ export class BankDataService {
     return new Map(stored.map((row) => [row.claimId, this.open(row)]));
   }
 
-  /** Whether the claim has bank data; `manager`: the caller's transaction, to read inside it. */
-  isOnFile(claimId: string, manager?: EntityManager): Promise<boolean> {
-    return (manager ? this.bankData.within(manager) : this.bankData).exists(claimId);
+  /** Whether the claim has bank data (inside the caller's unit of work, if any). */
+  isOnFile(claimId: string): Promise<boolean> {
+    return this.bankData.exists(claimId);
   }
 
   private open(stored: ClaimBankData): SealedBankAccount {
@@ -77,10 +80,10 @@ export class BankDataService {
   }
 
   /** The countries the addresses name, by id; 400 keyed like the form if one does not exist. */
-  private async countriesOf(bankData: BankDataRepository, input: ElvDataInput): Promise<Map<number, Country>> {
+  private async countriesOf(input: ElvDataInput): Promise<Map<number, Country>> {
     const addresses = { BankAddress: input.bankAddress, AccountHolderAddress: input.accountHolderAddress };
     const ids = Object.values(addresses).flatMap((address) => (address ? [address.countryId] : []));
-    const countries = new Map((await bankData.findCountries(ids)).map((country) => [country.id, country]));
+    const countries = new Map((await this.referenceData.countriesByIds(ids)).map((country) => [country.id, country]));
     const unknown = Object.entries(addresses)
       .filter(([, address]) => address && !countries.has(address.countryId))
       .map(([key]) => `${key}.Country`);

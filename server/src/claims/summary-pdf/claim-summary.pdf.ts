@@ -8,6 +8,7 @@ import {
   TRAVEL_TYPE_LABELS,
 } from '@unit-costs/contract';
 
+import { academyDateFormat, eventDates } from '../academy-dates.js';
 import type { TravelClaimDto } from '../dto/travel-claim.dto.js';
 import { statusDate } from './status-date.js';
 
@@ -22,12 +23,8 @@ const require = createRequire(import.meta.url);
 const REGULAR = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
 const BOLD = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
 
-const day = new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_TIME_ZONE, dateStyle: 'long' });
-const dayAndTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ACADEMY_TIME_ZONE,
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
+const day = academyDateFormat('long');
+const dayAndTime = academyDateFormat('long', true);
 
 const MARGIN = 56;
 const LABEL_WIDTH = 150;
@@ -78,7 +75,7 @@ function sections(claim: TravelClaimDto): [string, Rows][] {
       [
         ['Number', event.number],
         ['Title', event.title],
-        ['Dates', `${day.format(new Date(event.startDate))} to ${day.format(new Date(event.endDate))}`],
+        ['Dates', eventDates(event, day)],
         ['Venue', `${event.location.name}, ${event.location.city}, ${event.location.country}`],
       ],
     ],

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
+
+import { TransactionHost } from '../../database/transaction-host.js';
+import { GuestLoginCode } from './guest-login-code.entity.js';
+import { GuestRefreshToken } from './guest-refresh-token.entity.js';
+
+export type NewLoginCode = Pick<GuestLoginCode, 'email' | 'codeHash' | 'expiresAt'>;
+export type NewRefreshToken = Pick<GuestRefreshToken, 'familyId' | 'email' | 'tokenHash' | 'expiresAt'>;
+
+/** The named queries of guests' sign-in codes and refresh tokens. */
+@Injectable()
+export class GuestAuthRepository {
+  constructor(private readonly db: TransactionHost) {}
+
+  /** The open unit of work's manager, or the pool's (TransactionHost). */
+  private get manager(): EntityManager {
+    return this.db.manager;
+  }
+
+  /** Holds the address until the unit of work ends: its code requests queue up. */
+  async lockAddress(email: string): Promise<void> {
+    await this.manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`guest-code:${email}`]);
+  }
+
+  countCodesSince(email: string, since: Date): Promise<number> {
+    return this.manager.count(GuestLoginCode, { where: { email, createdAt: MoreThan(since) } });
+  }
+
+  async insertCode(code: NewLoginCode): Promise<void> {
+    await this.manager.insert(GuestLoginCode, code);
+  }
+
+  /** The address's codes neither spent nor expired, locked until the unit of work ends. */
+  lockValidCodes(email: string): Promise<GuestLoginCode[]> {
+    return this.manager.find(GuestLoginCode, {
+      where: { email, spentAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  async spendCodes(ids: number[]): Promise<void> {
+    await this.manager.update(GuestLoginCode, { id: In(ids) }, { spentAt: new Date() });
+  }
+
+  /** A wrong try against each code; a code reaching `maxAttempts` tries is spent. */
+  async countWrongTry(ids: number[], maxAttempts: number): Promise<void> {
+    await this.manager.query(
+      `UPDATE guest_login_code SET attempts = attempts + 1,
+         spent_at = CASE WHEN attempts + 1 >= $2 THEN now() ELSE spent_at END
+        WHERE id = ANY($1)`,
+      [ids, maxAttempts],
+    );
+  }
+
+  findRefreshToken(tokenHash: string): Promise<GuestRefreshToken | null> {
+    return this.manager.findOneBy(GuestRefreshToken, { tokenHash });
+  }
+
+  findRefreshTokenById(id: number): Promise<GuestRefreshToken | null> {
+    return this.manager.findOneBy(GuestRefreshToken, { id });
+  }
+
+  /** Marks the token rotated, unless it was rotated or revoked before; whether this call rotated it. */
+  async rotate(id: number): Promise<boolean> {
+    const result = await this.manager.update(
+      GuestRefreshToken,
+      { id, rotatedAt: IsNull(), revokedAt: IsNull() },
+      { rotatedAt: new Date() },
+    );
+    return Boolean(result.affected);
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.manager.update(GuestRefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async insertRefreshToken(token: NewRefreshToken): Promise<void> {
+    await this.manager.insert(GuestRefreshToken, token);
+  }
+}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+
+/** One open transaction: its manager, and what is to happen once it has committed. */
+interface UnitOfWork {
+  manager: EntityManager;
+  afterCommit: (() => void)[];
+  /** False once the work has settled: whatever it left running must not use the finished transaction. */
+  open: boolean;
+}
+
+/**
+ * The one way to the database (docs/architecture.md, "Transactions"). Repositories take their
+ * manager from here: inside a unit of work that of its transaction, else the pool's. A service
+ * marks a unit of work once with run(); everything it calls, in any module, takes part in it
+ * without a manager being handed along. Carried by AsyncLocalStorage (docs/decisions.md, "Data").
+ */
+@Injectable()
+export class TransactionHost {
+  private readonly units = new AsyncLocalStorage<UnitOfWork>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The manager for the next query: the open unit of work's, or the pool's outside one. */
+  get manager(): EntityManager {
+    return this.open()?.manager ?? this.dataSource.manager;
+  }
+
+  /** The pool's manager, for a statement that must commit on its own whatever unit of work is open. */
+  get pool(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  /** Whether the database answers (for the health check). */
+  async ping(): Promise<void> {
+    await this.dataSource.query('SELECT 1');
+  }
+
+  /** A TypeORM repository of `entity` on that manager, for the repository classes that use one. */
+  repository<Entity extends ObjectLiteral>(entity: EntityTarget<Entity>): Repository<Entity> {
+    return this.manager.getRepository(entity);
+  }
+
+  /**
+   * Runs `work` as one transaction: it commits when `work` resolves and rolls back when it throws.
+   * Called inside a unit of work, `work` joins it (one commit for the whole).
+   */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.open()) return work();
+    const afterCommit: (() => void)[] = [];
+    const result = await this.dataSource.transaction(async (manager) => {
+      const unit: UnitOfWork = { manager, afterCommit, open: true };
+      try {
+        return await this.units.run(unit, work);
+      } finally {
+        unit.open = false;
+      }
+    });
+    for (const task of afterCommit) task();
+    return result;
+  }
+
+  /** Runs `task` once the open unit of work has committed (never if it rolls back); at once outside one. */
+  afterCommit(task: () => void): void {
+    const unit = this.open();
+    if (unit) unit.afterCommit.push(task);
+    else task();
+  }
+
+  private open(): UnitOfWork | undefined {
+    const unit = this.units.getStore();
+    return unit?.open ? unit : undefined;
+  }
+}
