@@ -1,18 +1,22 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { SignedIn } from '../../auth/access.decorators.js';
-import { CurrentPrincipal } from '../../auth/current-principal.decorator.js';
-import type { GuestPrincipal } from '../../auth/principal.js';
-import { ClaimsService } from '../claims.service.js';
-import { TravelClaimDto } from '../dto/travel-claim.dto.js';
-import { BankDataService } from './bank-data.service.js';
-import { ElvDataInputDto, type ElvDataInput } from './dto/elv-data-input.dto.js';
-import { IbanCheckDto } from './dto/iban-check.dto.js';
-import { ElvDataPipe } from './elv-data.pipe.js';
-import { GuestsOnlyGuard } from './guests-only.guard.js';
-import { checkIban } from './iban.js';
+import { SignedIn } from '../auth/access.decorators.js';
+import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
+import type { GuestPrincipal } from '../auth/principal.js';
+import { BankDataService } from './bank-data/bank-data.service.js';
+import { ElvDataInputDto, type ElvDataInput } from './bank-data/dto/elv-data-input.dto.js';
+import { IbanCheckDto } from './bank-data/dto/iban-check.dto.js';
+import { ElvDataPipe } from './bank-data/elv-data.pipe.js';
+import { GuestsOnlyGuard } from './bank-data/guests-only.guard.js';
+import { checkIban } from './bank-data/iban.js';
+import { ClaimsService } from './claims.service.js';
+import { TravelClaimDto } from './dto/travel-claim.dto.js';
 
+/**
+ * The bank form's endpoints. In ClaimsModule, not BankDataModule, because saving answers the claim:
+ * so claims depend on bank data and never the other way (see docs/architecture.md).
+ */
 @ApiTags('Claims')
 @Controller('api/elvdata')
 export class BankDataController {
