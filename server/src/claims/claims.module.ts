@@ -8,6 +8,7 @@ import { RefundCalculator } from './calculation/refund-calculator.js';
 import { ClaimsController } from './claims.controller.js';
 import { ClaimsRepository } from './claims.repository.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
+import { ClaimSubmissionsHousekeeping } from './claim-submissions.housekeeping.js';
 import { ClaimsService } from './claims.service.js';
 import { ClaimExportRepository } from './export/claim-export.repository.js';
 import { ClaimExportsController } from './export/claim-exports.controller.js';
@@ -22,6 +23,7 @@ import { ClaimSummaryController } from './summary-pdf/claim-summary.controller.j
   providers: [
     ClaimsRepository,
     ClaimsService,
+    ClaimSubmissionsHousekeeping,
     RefundCalculator,
     ...BANK_DATA_PROVIDERS,
     ClaimExportRepository,
