@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { ClaimSubmissionsHousekeeping } from '../../server/src/claims/claim-submissions.housekeeping.js';
 import { addRefundRate, claimDraft, createEvent, EMPLOYERS } from '../support/claims.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -31,6 +32,25 @@ const claimsOf = async (email: string): Promise<number> =>
 const mailsTo = (email: string) => t.mail.mails.filter((mail) => mail.to.includes(email));
 
 describe('Idempotency-Key on POST /api/travelclaim/', () => {
+  it('forgets keys past their 24 hours when pruned, and keeps newer ones', async () => {
+    const draft = await draftFor('pruned@court.example');
+    const [oldKey, newKey] = [randomUUID(), randomUUID()];
+    expect((await post(draft, oldKey)).status).toBe(200);
+    expect((await post(draft, newKey)).status).toBe(200);
+    await t.db.query(
+      `UPDATE claim_submission SET created_at = now() - interval '25 hours' WHERE idempotency_key = $1`,
+      [oldKey],
+    );
+
+    await t.app.get(ClaimSubmissionsHousekeeping).prune();
+
+    const keys: { idempotency_key: string }[] = await t.db.query(
+      `SELECT idempotency_key FROM claim_submission WHERE idempotency_key = ANY($1)`,
+      [[oldKey, newKey]],
+    );
+    expect(keys).toEqual([{ idempotency_key: newKey }]);
+  });
+
   it('answers a repeated submission with the first answer and saves nothing new', async () => {
     const draft = await draftFor('retry@court.example');
     const key = randomUUID();

@@ -12,7 +12,7 @@ import { InProcessMailDispatcher } from '../../server/src/mail/in-process-mail.d
 import { MailAttachments } from '../../server/src/mail/mail-attachments.js';
 import { MailDelivery } from '../../server/src/mail/mail-delivery.js';
 import type { MailDispatcher } from '../../server/src/mail/mail-dispatcher.js';
-import { MailOutboxRepository } from '../../server/src/mail/mail-outbox.repository.js';
+import { MailOutboxRepository, SENT_KEPT_DAYS } from '../../server/src/mail/mail-outbox.repository.js';
 import { MailOutbox } from '../../server/src/mail/mail-outbox.js';
 import { MailQueue, type MailMessage } from '../../server/src/mail/mail-queue.js';
 import { freePort, RedisServer } from '../support/redis-server.js';
@@ -277,6 +277,28 @@ describe('MailQueue (the mail outbox)', () => {
     expect(logged[0]).toContain('participant@example.org');
     expect(logged[0]).toContain('Never accepted');
     expect(logged[0]).not.toContain('483920');
+  });
+
+  it('deletes sent mails past their keeping time and keeps newer ones, unsent and failed ones', async () => {
+    t = await startTestApp({ SMTP_URL: sink.url, MAIL_FROM });
+    const queue = t.app.get(MailQueue);
+    for (const subject of ['old', 'recent']) await queue.send(codeMail(subject));
+    await sink.waitFor((mail) => mail.subject === 'recent');
+    await until(async () => (await outboxRows(t!.db)).every((row) => row.sent));
+    await t.db.query(
+      `UPDATE mail_outbox SET sent_at = now() - make_interval(days => $1 + 1) WHERE payload IS NULL AND id = (SELECT min(id) FROM mail_outbox)`,
+      [SENT_KEPT_DAYS],
+    );
+    await t.db.query(
+      `INSERT INTO mail_outbox (kind, recipient, payload, created_at, failed_at, last_error)
+       VALUES ('guest-code', 'x@example.org', '{}', now() - interval '1 year', now() - interval '1 year', 'refused')`,
+    );
+
+    expect(await t.app.get(MailOutboxRepository).pruneSent()).toBe(1);
+    const left: { failed: boolean }[] = await t.db.query(
+      `SELECT failed_at IS NOT NULL AS failed FROM mail_outbox ORDER BY id`,
+    );
+    expect(left).toEqual([{ failed: false }, { failed: true }]);
   });
 
   it('renders attachment references when the mail is sent', async () => {

@@ -7,6 +7,7 @@ import { RefundCalculator } from './calculation/refund-calculator.js';
 import { BankDataController } from './claim-bank-data.controller.js';
 import { ClaimsController } from './claims.controller.js';
 import { ClaimsRepository } from './claims.repository.js';
+import { ClaimSubmissionsHousekeeping } from './claim-submissions.housekeeping.js';
 import { ClaimsService } from './claims.service.js';
 import { ClaimExportRepository } from './export/claim-export.repository.js';
 import { ClaimExportsController } from './export/claim-exports.controller.js';
@@ -21,6 +22,7 @@ import { ClaimSummaryController } from './summary-pdf/claim-summary.controller.j
   providers: [
     ClaimsRepository,
     ClaimsService,
+    ClaimSubmissionsHousekeeping,
     RefundCalculator,
     ClaimExportRepository,
     ClaimExportsService,

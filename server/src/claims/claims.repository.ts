@@ -130,6 +130,15 @@ export class ClaimsRepository {
     return rows.length === 1;
   }
 
+  /** Deletes the submission records past their 24 hours: a key then counts as new anyway. */
+  async pruneSubmissions(): Promise<number> {
+    const [, deleted]: [unknown, number] = await this.manager.query(
+      `DELETE FROM claim_submission WHERE created_at <= now() - make_interval(hours => $1)`,
+      [SUBMISSION_HOURS],
+    );
+    return deleted;
+  }
+
   /**
    * Moves the claim from `from` to the change's status, only if it still is in `from`: of two
    * concurrent decisions the second waits for the first's row lock, then finds no row to change.

@@ -5,32 +5,60 @@ import type { MailDispatcher } from './mail-dispatcher.js';
 import type { OutboxId } from './mail-outbox.repository.js';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from './retry-policy.js';
 
+/** Attempts under way at once: a burst of saves must not open an SMTP connection per mail. */
+export const IN_PROCESS_CONCURRENCY = 8;
+
+interface Attempt {
+  what: string;
+  task: () => Promise<unknown>;
+  settled: (error?: unknown) => void;
+  attemptsMade: number;
+}
+
 /**
- * Runs tasks inside this process with the mail retry policy, waiting on timers between tries.
- * What it holds lives as long as the process: the outbox's sweep picks up what a restart dropped.
+ * Runs tasks inside this process with the mail retry policy, at most `concurrency` at once, waiting
+ * on timers between tries. A task waiting its turn has not started (for a mail: has not leased its
+ * outbox row), so another replica may take it meanwhile. What it holds lives as long as the
+ * process: the outbox's sweep picks up what a restart dropped.
  */
 export class InProcessRunner {
   private readonly waiting = new Map<NodeJS.Timeout, string>();
   private readonly running = new Set<Promise<void>>();
+  private readonly queued: Attempt[] = [];
   private closed = false;
 
   constructor(
     private readonly policy: RetryPolicy,
     private readonly logger: Logger,
+    private readonly concurrency = IN_PROCESS_CONCURRENCY,
   ) {}
 
   /**
-   * Starts `task` now and retries it on failure; `what` names it in the logs. `settled` is told once:
-   * without an error when the task succeeded, with the last one when it failed for good or was dropped.
+   * Starts `task` when a slot is free and retries it on failure; `what` names it in the logs. `settled`
+   * is told once: without an error when the task succeeded or was dropped at shutdown, with the last
+   * one when it failed for good.
    */
   run(what: string, task: () => Promise<unknown>, settled: (error?: unknown) => void, attemptsMade = 0): void {
-    const attempt = task()
-      .then(
-        () => settled(),
-        (error: unknown) => this.failed(what, task, settled, attemptsMade + 1, error),
-      )
-      .finally(() => this.running.delete(attempt));
-    this.running.add(attempt);
+    this.queued.push({ what, task, settled, attemptsMade });
+    this.startNext();
+  }
+
+  private startNext(): void {
+    while (!this.closed && this.running.size < this.concurrency) {
+      const next = this.queued.shift();
+      if (next === undefined) return;
+      const { what, task, settled, attemptsMade } = next;
+      const attempt = task()
+        .then(
+          () => settled(),
+          (error: unknown) => this.failed(what, task, settled, attemptsMade + 1, error),
+        )
+        .finally(() => {
+          this.running.delete(attempt);
+          this.startNext();
+        });
+      this.running.add(attempt);
+    }
   }
 
   private failed(
@@ -60,9 +88,10 @@ export class InProcessRunner {
     }
   }
 
-  /** Lets the attempts under way finish; the retries still waiting are left to the outbox's next sweep. */
+  /** Lets the attempts under way finish; those not started and the retries waiting are left to the outbox's next sweep. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const { settled } of this.queued.splice(0)) settled();
     await Promise.all(this.running);
     for (const timer of this.waiting.keys()) clearTimeout(timer);
     this.waiting.clear();

@@ -9,6 +9,11 @@ const LEASE_SECONDS = 300;
 /** A mail handed over this long ago and still unsent is handed over again by the sweep. */
 const REDELIVERY_SECONDS = 30;
 
+/** Sent mails are kept this long (who was told what, and when), then deleted. */
+export const SENT_KEPT_DAYS = 90;
+/** Rows deleted per statement: a long backlog is pruned in short transactions. */
+const PRUNE_BATCH = 5000;
+
 /** TypeORM answers an UPDATE ... RETURNING with [rows, affected count]. */
 const updatedRows = <T>(result: [T[], number]): T[] => result[0];
 
@@ -35,6 +40,20 @@ export class MailOutboxRepository {
       [mail.kind, mail.to, JSON.stringify(mail)],
     );
     return id;
+  }
+
+  /** Deletes sent mails older than SENT_KEPT_DAYS (failed ones stay for the operator); answers how many. */
+  async pruneSent(): Promise<number> {
+    let pruned = 0;
+    for (;;) {
+      const [, deleted]: [unknown, number] = await this.db.pool.query(
+        `DELETE FROM mail_outbox WHERE id IN (SELECT id FROM mail_outbox
+          WHERE sent_at < now() - make_interval(days => $1) LIMIT $2)`,
+        [SENT_KEPT_DAYS, PRUNE_BATCH],
+      );
+      pruned += deleted;
+      if (deleted < PRUNE_BATCH) return pruned;
+    }
   }
 
   /**

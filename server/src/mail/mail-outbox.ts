@@ -9,6 +9,8 @@ import { MailQueue, type MailMessage } from './mail-queue.js';
 /** How often every replica looks for mails that were written but never (or too long ago) handed over. */
 const SWEEP_MS = 10_000;
 const SWEEP_BATCH = 200;
+/** How often the sent mails past their keeping time are deleted. */
+const PRUNE_MS = 60 * 60_000;
 
 /**
  * The mail port as a transactional outbox. send() writes the mail as a row, in the caller's unit of
@@ -20,6 +22,7 @@ const SWEEP_BATCH = 200;
 export class MailOutbox extends MailQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private sweeper?: NodeJS.Timeout;
+  private pruner?: NodeJS.Timeout;
   private sweeping?: Promise<void>;
 
   constructor(
@@ -39,6 +42,17 @@ export class MailOutbox extends MailQueue implements OnApplicationBootstrap, OnM
     await this.dispatcher.start(() => void this.sweep(true));
     void this.sweep(false);
     this.sweeper = setInterval(() => void this.sweep(false), SWEEP_MS).unref();
+    this.pruner = setInterval(() => void this.prune(), PRUNE_MS).unref();
+  }
+
+  /** Every replica prunes; deleting what another already deleted is harmless. */
+  private async prune(): Promise<void> {
+    try {
+      const pruned = await this.outbox.pruneSent();
+      if (pruned > 0) this.logger.log(`Deleted ${pruned} sent mails past their keeping time`);
+    } catch (error) {
+      this.logger.warn(`Pruning sent mails failed, next in ${PRUNE_MS} ms: ${reasonOf(error)}`);
+    }
   }
 
   /** Hands over what is due again (`all`: every unsent mail); one sweep at a time. */
@@ -61,6 +75,7 @@ export class MailOutbox extends MailQueue implements OnApplicationBootstrap, OnM
 
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.sweeper);
+    clearInterval(this.pruner);
     await this.sweeping;
     await this.dispatcher.close();
   }

@@ -7,7 +7,9 @@ import { MailCatcher } from './mail-catcher.js';
 import type { MailMessage } from './mail-queue.js';
 
 // nodemailer waits minutes by default; a hung SMTP server should fail the attempt and leave it to a retry.
+// Pooled: a few connections carry every mail in turn instead of one connection (and handshake) per mail.
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+const POOL = { pool: true, maxConnections: 4 } as const;
 
 /** Hands mails to SMTP: SMTP_URL, or the embedded mail catcher when it is unset. What every delivery attempt ends in. */
 export class MailTransport implements OnApplicationShutdown {
@@ -18,10 +20,11 @@ export class MailTransport implements OnApplicationShutdown {
 
   static async start(config: AppConfig): Promise<MailTransport> {
     const defaults = { from: config.mailFrom };
-    if (config.smtpUrl) return new MailTransport(createTransport({ url: config.smtpUrl, ...TIMEOUTS }, defaults));
+    if (config.smtpUrl)
+      return new MailTransport(createTransport({ url: config.smtpUrl, ...POOL, ...TIMEOUTS }, defaults));
     const catcher = await MailCatcher.start(config);
     // The catcher on loopback needs no TLS.
-    const options = { host: '127.0.0.1', port: config.mailCatcherSmtpPort, ignoreTLS: true, ...TIMEOUTS };
+    const options = { host: '127.0.0.1', port: config.mailCatcherSmtpPort, ignoreTLS: true, ...POOL, ...TIMEOUTS };
     return new MailTransport(createTransport(options, defaults), catcher);
   }
 
