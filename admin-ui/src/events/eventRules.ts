@@ -17,10 +17,13 @@ const blank = (value: unknown) => value === undefined || value === null || Strin
 
 type Validator = (value: unknown, values: Record<string, unknown>) => string | undefined;
 
+/** A missing core field is named by its label in the catalogue (i18n/en.ts). */
+const missing = (source: string) => mandatory(i18nProvider.translate(`resources.events.fields.${source}`));
+
 /** Field rules of the core data (wizard step 1 and the edit page's Save Changes). */
 export const coreDataRules: Record<string, Validator> = {
-  number: (value) => (blank(value) ? mandatory('Number') : undefined),
-  title: (value) => (blank(value) ? mandatory('Title') : undefined),
+  number: (value) => (blank(value) ? missing('number') : undefined),
+  title: (value) => (blank(value) ? missing('title') : undefined),
   startDate: (value) => (blank(value) ? mandatory('StartDate') : undefined),
   endDate: (value, values) => {
     if (blank(value)) return mandatory('EndDate');
