@@ -4,8 +4,6 @@ import type { TranslateFunction as Translate } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { FeatureDto, Venue } from '../types';
 
-export const END_BEFORE_START = 'The end date must not be before the start date.';
-
 /** The distance-band version that means "none chosen" (contract/openapi.json). */
 export const NO_VERSION = -1;
 
@@ -28,7 +26,9 @@ export const coreDataRules: Record<string, Validator> = {
   endDate: (value, values) => {
     if (blank(value)) return mandatory('EndDate');
     const start = values.startDate;
-    return !blank(start) && Date.parse(String(value)) < Date.parse(String(start)) ? END_BEFORE_START : undefined;
+    return !blank(start) && Date.parse(String(value)) < Date.parse(String(start))
+      ? i18nProvider.translate('console.events.endBeforeStart')
+      : undefined;
   },
   distanceBandVersion: (value) =>
     blank(value) || Number(value) === NO_VERSION ? mandatory('DistanceBandVersion') : undefined,

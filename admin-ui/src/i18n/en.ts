@@ -131,6 +131,7 @@ export const en = {
       pickVenue: 'Pick the venue from the suggestions: an institution or a city.',
       pickVenueFirst: 'Pick the venue from the suggestions.',
       created: 'The event has been created.',
+      endBeforeStart: 'The end date must not be before the start date.',
       search: 'Search by number or title',
       link: 'Link',
       timeZone: 'Europe/Berlin',
