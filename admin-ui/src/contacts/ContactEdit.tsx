@@ -12,7 +12,7 @@ export function ContactEdit() {
   return (
     <Edit<ContactDto>
       mutationMode="pessimistic"
-      title="Employee"
+      title={translate('resources.contacts.name', { smart_count: 1 })}
       transform={(data) => ({ ...data, jobTitle: data.jobTitle || null, phone: data.phone || null })}
       mutationOptions={{
         onSuccess: () => {

@@ -40,7 +40,7 @@ export function ContactList() {
           <DataTable.Col label="#" disableSort>
             <RowNumber />
           </DataTable.Col>
-          <DataTable.Col source="lastname" render={contactName} />
+          <DataTable.Col source="lastname" label="resources.contacts.fields.name" render={contactName} />
           <DataTable.Col source="email" />
           <DataTable.Col source="jobTitle" />
           <DataTable.Col label="" disableSort align="right">

@@ -24,7 +24,7 @@ function CountrySelect({ label, value, onChange }: { label: string; value: strin
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       fullWidth
     >
-      <option value="">{translate('console.countries.pleaseSelect')}</option>
+      <option value="">{translate('console.pleaseSelect')}</option>
       {countries.map((country) => (
         <option key={country.value} value={String(country.value)}>
           {country.displayValue}

@@ -58,19 +58,19 @@ export function ContactPicker({
       />
       {isFetching ? <LinearProgress sx={{ mt: 1 }} /> : <div style={{ height: 4, marginTop: 8 }} />}
       <TableContainer sx={{ maxHeight: 360 }}>
-        <Table size="small" stickyHeader aria-label="Employees">
+        <Table size="small" stickyHeader aria-label={translate('console.events.employees.picker')}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" />
-              <TableCell>Name</TableCell>
-              <TableCell>Type</TableCell>
-              <TableCell>E-Mail</TableCell>
+              <TableCell>{translate('console.events.employees.name')}</TableCell>
+              <TableCell>{translate('console.events.employees.type')}</TableCell>
+              <TableCell>{translate('console.events.employees.email')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {!isFetching && shown.length === 0 && (
               <TableRow>
-                <TableCell colSpan={4}>No employees found.</TableCell>
+                <TableCell colSpan={4}>{translate('console.events.employees.noneFound')}</TableCell>
               </TableRow>
             )}
             {shown.map((contact) => (
@@ -80,7 +80,9 @@ export function ContactPicker({
                     checked={isSelected(contact)}
                     onClick={(event) => event.stopPropagation()}
                     onChange={() => toggle(contact)}
-                    slotProps={{ input: { 'aria-label': `Select ${contactName(contact)}` } }}
+                    slotProps={{
+                      input: { 'aria-label': translate('console.events.select', { name: contactName(contact) }) },
+                    }}
                   />
                 </TableCell>
                 <TableCell>{contactName(contact)}</TableCell>

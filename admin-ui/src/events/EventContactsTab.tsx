@@ -21,7 +21,8 @@ function AddEmployeesButton({ event }: { event: EventDto }) {
   };
   const add = async () => {
     const ids = picked.map((contact) => contact.id);
-    if (await run(() => dataProvider.linkEventContacts(event.id, ids), 'The employees have been added.')) close();
+    if (await run(() => dataProvider.linkEventContacts(event.id, ids), translate('console.events.employees.added')))
+      close();
   };
   return (
     <>
@@ -52,14 +53,15 @@ function AddEmployeesButton({ event }: { event: EventDto }) {
 
 /** The edit page's Employees tab: the event's contact persons, added from the directory and removed. */
 export function EventContactsTab() {
+  const translate = useTranslate();
   const event = useRecordContext<EventDto>();
   const dataProvider = useConsoleDataProvider();
   const { run, pending } = useEventChange();
   if (!event) return null;
   return (
     <EventSubTable<EventContactDto>
-      label="Employees of the event"
-      headers={['Name', 'Jobtitle', 'E-Mail', 'Phone']}
+      label={translate('console.events.employees.table')}
+      headers={['name', 'jobTitle', 'email', 'phone'].map((header) => translate(`console.events.employees.${header}`))}
       rows={event.contacts ?? []}
       rowKey={(contact) => contact.contactId}
       cells={(contact) => [
@@ -68,11 +70,14 @@ export function EventContactsTab() {
         contact.email,
         contact.phone,
       ]}
-      emptyText="No employees yet."
+      emptyText={translate('console.events.employees.empty')}
       addButton={<AddEmployeesButton event={event} />}
-      deleteLabel={(contact) => `Delete ${contact.displayName}`}
+      deleteLabel={(contact) => translate('console.events.delete', { name: contact.displayName })}
       onDelete={(contact) =>
-        run(() => dataProvider.unlinkEventContact(event.id, contact.contactId), 'The employee has been removed.')
+        run(
+          () => dataProvider.unlinkEventContact(event.id, contact.contactId),
+          translate('console.events.employees.removed'),
+        )
       }
       pending={pending}
     />

@@ -30,24 +30,32 @@ export function EventCoreFields() {
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextInput source="number" label="Number" validate={coreDataRules.number} fullWidth />
+        <TextInput source="number" label="resources.events.fields.number" validate={coreDataRules.number} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
-        <TextInput source="title" label="Title" validate={coreDataRules.title} fullWidth />
+        <TextInput source="title" label="resources.events.fields.title" validate={coreDataRules.title} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <BerlinDateTimeInput source="startDate" label="Seminar Start Date" validate={coreDataRules.startDate} />
+        <BerlinDateTimeInput
+          source="startDate"
+          label="resources.events.fields.startDate"
+          validate={coreDataRules.startDate}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <BerlinDateTimeInput source="endDate" label="Seminar End Date" validate={coreDataRules.endDate} />
+        <BerlinDateTimeInput
+          source="endDate"
+          label="resources.events.fields.endDate"
+          validate={coreDataRules.endDate}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <BerlinDateTimeInput source="offlineDate" label="Offlinedate" />
+        <BerlinDateTimeInput source="offlineDate" label="resources.events.fields.offlineDate" />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <SelectInput
           source="distanceBandVersion"
-          label="Distance Band Version"
+          label="resources.events.fields.distanceBandVersion"
           choices={versionChoices}
           emptyText={translate('console.events.pleaseSelectVersion')}
           emptyValue={NO_VERSION}
@@ -58,7 +66,7 @@ export function EventCoreFields() {
       <Grid size={{ xs: 12, sm: 4 }}>
         <RadioButtonGroupInput
           source="accommodationEligible"
-          label="Accommodation Eligible"
+          label="resources.events.fields.accommodationEligible"
           choices={ELIGIBILITY}
           format={(value: unknown) => String(value === true || value === 'true')}
           parse={(value: string) => value === 'true'}
@@ -68,7 +76,7 @@ export function EventCoreFields() {
       <Grid size={{ xs: 12, sm: 4 }}>
         <NumberInput
           source="maxNights"
-          label="Max. Nights"
+          label="resources.events.fields.maxNights"
           min={-1}
           step={1}
           validate={coreDataRules.maxNights}

@@ -63,7 +63,7 @@ function WizardSteps({ serverProblems, submitting }: { serverProblems: string[];
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
         {STEP_LABELS.map((label) => (
           <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+            <StepLabel>{translate(label)}</StepLabel>
           </Step>
         ))}
       </Stepper>

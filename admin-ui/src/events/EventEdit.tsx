@@ -89,20 +89,20 @@ export function EventEdit() {
       }}
     >
       <TabbedForm toolbar={<EventEditToolbar />} resetOptions={{ keepDirtyValues: true }}>
-        <TabbedForm.Tab label="Core Data">
+        <TabbedForm.Tab label="console.events.tabs.core">
           <Box sx={{ width: '100%' }}>
             <CoreDataProblems />
             <EventCoreFields />
           </Box>
         </TabbedForm.Tab>
-        <TabbedForm.Tab label="Employees" path="employees">
+        <TabbedForm.Tab label="console.events.tabs.employees" path="employees">
           <EventContactsTab />
         </TabbedForm.Tab>
-        <TabbedForm.Tab label="Locations" path="locations">
+        <TabbedForm.Tab label="console.events.tabs.locations" path="locations">
           <EventLocationsTab />
         </TabbedForm.Tab>
-        <TabbedForm.Tab label="Report" path="report">
-          <Suspense fallback={<CircularProgress aria-label="Loading the report" />}>
+        <TabbedForm.Tab label="console.events.tabs.report" path="report">
+          <Suspense fallback={<CircularProgress aria-label={translate('console.events.report.loading')} />}>
             <EventReportTab />
           </Suspense>
         </TabbedForm.Tab>

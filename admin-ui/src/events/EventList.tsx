@@ -31,8 +31,6 @@ function EventEditLink() {
   );
 }
 
-const eventFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by number or title" />];
-
 /** /admin/events: the seminars. */
 export function EventList() {
   const translate = useTranslate();
@@ -40,7 +38,7 @@ export function EventList() {
     <List
       title={translate('resources.events.name', { smart_count: 2 })}
       actions={<EventActions />}
-      filters={eventFilters}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('console.events.search')} />]}
       sort={{ field: 'startDate', order: 'DESC' }}
       perPage={PAGE_SIZE}
       pagination={<ConsolePagination />}

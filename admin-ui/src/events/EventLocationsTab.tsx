@@ -37,7 +37,10 @@ function AddLocationButton({ event }: { event: EventDto }) {
     if (!venue || !name.trim()) return;
     const { osmid, city, countryISO_3166, latitude, longitude } = venue;
     const location = { osmid, name: name.trim(), city, countryISO_3166, latitude, longitude };
-    const added = await run(() => dataProvider.addEventLocation(event.id, location), 'The location has been added.');
+    const added = await run(
+      () => dataProvider.addEventLocation(event.id, location),
+      translate('console.events.locations.added'),
+    );
     if (added) close();
   };
   return (
@@ -58,23 +61,28 @@ function AddLocationButton({ event }: { event: EventDto }) {
             {venue && (
               <>
                 <TextField
-                  label="Venue Name"
+                  label={translate('resources.events.fields.venueName')}
                   value={name}
                   onChange={(change) => setName(change.target.value)}
                   error={!name.trim()}
                   helperText={name.trim() ? undefined : VENUE_NAME_REQUIRED}
                   size="small"
                 />
-                <TextField label="City" value={venue.city} size="small" slotProps={{ htmlInput: { readOnly: true } }} />
                 <TextField
-                  label="Country"
+                  label={translate('resources.events.fields.venueCity')}
+                  value={venue.city}
+                  size="small"
+                  slotProps={{ htmlInput: { readOnly: true } }}
+                />
+                <TextField
+                  label={translate('resources.events.fields.venueCountry')}
                   value={countryLabel(venue)}
                   size="small"
                   slotProps={{ htmlInput: { readOnly: true } }}
                 />
               </>
             )}
-            {!venue && <Alert severity="info">Pick the venue from the suggestions.</Alert>}
+            {!venue && <Alert severity="info">{translate('console.events.pickVenueFirst')}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -90,29 +98,38 @@ function AddLocationButton({ event }: { event: EventDto }) {
 
 /** The edit page's Locations tab: the primary venue (kept) and further venues, added and deleted. */
 export function EventLocationsTab() {
+  const translate = useTranslate();
   const event = useRecordContext<EventDto>();
   const dataProvider = useConsoleDataProvider();
   const { run, pending } = useEventChange();
   if (!event) return null;
   return (
     <EventSubTable<EventLocationDto>
-      label="Locations of the event"
-      headers={['Name', 'City', 'Country']}
+      label={translate('console.events.locations.table')}
+      headers={['name', 'city', 'country'].map((header) => translate(`console.events.locations.${header}`))}
       rows={event.locations ?? []}
       rowKey={(location) => location.locationId}
       cells={(location) => [
         <>
-          {location.name} {location.primary && <Chip size="small" label="Primary venue" sx={{ ml: 1 }} />}
+          {location.name}{' '}
+          {location.primary && (
+            <Chip size="small" label={translate('console.events.locations.primary')} sx={{ ml: 1 }} />
+          )}
         </>,
         location.city,
         location.country,
       ]}
-      emptyText="No locations yet."
+      emptyText={translate('console.events.locations.empty')}
       addButton={<AddLocationButton event={event} />}
       // The primary venue is where distances are measured to: it stays.
-      deleteLabel={(location) => (location.primary ? undefined : `Delete ${location.name}`)}
+      deleteLabel={(location) =>
+        location.primary ? undefined : translate('console.events.delete', { name: location.name })
+      }
       onDelete={(location) =>
-        run(() => dataProvider.deleteEventLocation(event.id, location.locationId), 'The location has been deleted.')
+        run(
+          () => dataProvider.deleteEventLocation(event.id, location.locationId),
+          translate('console.events.locations.deleted'),
+        )
       }
       pending={pending}
     />

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
 
 import { exportUrl } from '../claims/ExportMenu';
@@ -11,11 +11,13 @@ import { useDownload } from '../reports/useDownload';
 import type { EventDto } from '../types';
 
 const count = (value: number) => value.toLocaleString('en-GB');
-const PARTICIPANT_SERIES = [{ dataKey: 'participants', label: 'Participants', format: count }];
-const CLAIM_SERIES = [{ dataKey: 'claims', label: 'Claims', format: count }];
 
 /** The 'Report' tab of /admin/event/{id}: the seminar's claims added up, and all of them as a workbook. */
 export default function EventReportTab() {
+  const translate = useTranslate();
+  const text = (key: string) => translate(`console.events.report.${key}`);
+  const participantSeries = [{ dataKey: 'participants', label: text('participants'), format: count }];
+  const claimSeries = [{ dataKey: 'claims', label: text('claims'), format: count }];
   const event = useRecordContext<EventDto>();
   const number = event?.number ?? '';
   const byStatus = useClaimFigures({ groupBy: 'status', number });
@@ -26,32 +28,32 @@ export default function EventReportTab() {
   const sum = (pick: (group: (typeof statuses)[number]) => number) =>
     statuses.reduce((total, group) => total + pick(group), 0);
   const charts = [
-    { title: 'Claims per status', categoryLabel: 'Status', figures: byStatus, series: CLAIM_SERIES },
+    { title: text('perStatus'), categoryLabel: text('status'), figures: byStatus, series: claimSeries },
     {
-      title: 'Participants per country',
-      categoryLabel: 'Country',
+      title: text('perCountry'),
+      categoryLabel: text('country'),
       figures: byCountry,
-      series: PARTICIPANT_SERIES,
+      series: participantSeries,
       horizontal: true,
     },
     {
-      title: 'Participants per distance band',
-      categoryLabel: 'Distance band',
+      title: text('perBand'),
+      categoryLabel: text('band'),
       figures: byBand,
-      series: PARTICIPANT_SERIES,
+      series: participantSeries,
     },
   ];
   const totals = [
-    ['Claims', count(sum((group) => group.claims))],
-    ['Travel', formatEuro(sum((group) => group.travelAmount))],
-    ['Accommodation', formatEuro(sum((group) => group.accommodationAmount))],
-    ['Total', formatEuro(sum((group) => group.totalAmount))],
+    [text('claims'), count(sum((group) => group.claims))],
+    [text('travel'), formatEuro(sum((group) => group.travelAmount))],
+    [text('accommodation'), formatEuro(sum((group) => group.accommodationAmount))],
+    [text('total'), formatEuro(sum((group) => group.totalAmount))],
   ];
   return (
     <Stack spacing={2} sx={{ width: '100%', py: 1 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h6" component="h2">
-          Claims of {number}
+          {translate('console.events.report.title', { number })}
         </Typography>
         <Button
           variant="outlined"
@@ -59,7 +61,7 @@ export default function EventReportTab() {
           disabled={busy || !number}
           onClick={() => void download(exportUrl('xlsx', { number }), `claims-${number}.xlsx`)}
         >
-          Download claims (Excel)
+          {text('download')}
         </Button>
       </Stack>
       <Grid container spacing={2}>
@@ -89,7 +91,7 @@ export default function EventReportTab() {
               series={series}
               horizontal={horizontal}
               loading={figures.isPending}
-              empty="No claims for this seminar yet."
+              empty={text('empty')}
             />
           </Grid>
         ))}

@@ -44,7 +44,7 @@ export function ShowLinkButton() {
           <TextField
             value={link}
             inputRef={input}
-            label="Link"
+            label={translate('console.events.link')}
             fullWidth
             sx={{ mt: 1 }}
             slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'public-link' } }}

@@ -48,22 +48,22 @@ export function VenueSearch({ onPick }: { onPick: (venue: Venue) => void }) {
         size="small"
         fullWidth
         autoComplete="off"
-        helperText={`Type at least ${MIN_QUERY} characters, then pick a suggestion.`}
+        helperText={translate('console.events.venueSearchHint', { count: MIN_QUERY })}
       />
       {enabled && isFetching && <LinearProgress sx={{ mt: 1 }} />}
       {enabled && isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          The address search is not available right now.
+          {translate('console.events.venueSearchFailed')}
         </Alert>
       )}
       {enabled && !isFetching && !isError && features.length === 0 && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          No suggestions found.
+          {translate('console.events.noSuggestions')}
         </Alert>
       )}
       {enabled && features.length > 0 && (
         <Paper variant="outlined" sx={{ mt: 1, maxHeight: 280, overflow: 'auto' }}>
-          <List dense aria-label="Venue suggestions">
+          <List dense aria-label={translate('console.events.suggestions')}>
             {features.map((feature, index) => (
               <ListItemButton
                 key={`${feature.properties.osm_id ?? index}-${index}`}

@@ -4,8 +4,6 @@ import type { TranslateFunction as Translate } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { FeatureDto, Venue } from '../types';
 
-export const END_BEFORE_START = 'The end date must not be before the start date.';
-
 /** The distance-band version that means "none chosen" (contract/openapi.json). */
 export const NO_VERSION = -1;
 
@@ -17,15 +15,20 @@ const blank = (value: unknown) => value === undefined || value === null || Strin
 
 type Validator = (value: unknown, values: Record<string, unknown>) => string | undefined;
 
+/** A missing core field is named by its label in the catalogue (i18n/en.ts). */
+const missing = (source: string) => mandatory(i18nProvider.translate(`resources.events.fields.${source}`));
+
 /** Field rules of the core data (wizard step 1 and the edit page's Save Changes). */
 export const coreDataRules: Record<string, Validator> = {
-  number: (value) => (blank(value) ? mandatory('Number') : undefined),
-  title: (value) => (blank(value) ? mandatory('Title') : undefined),
+  number: (value) => (blank(value) ? missing('number') : undefined),
+  title: (value) => (blank(value) ? missing('title') : undefined),
   startDate: (value) => (blank(value) ? mandatory('StartDate') : undefined),
   endDate: (value, values) => {
     if (blank(value)) return mandatory('EndDate');
     const start = values.startDate;
-    return !blank(start) && Date.parse(String(value)) < Date.parse(String(start)) ? END_BEFORE_START : undefined;
+    return !blank(start) && Date.parse(String(value)) < Date.parse(String(start))
+      ? i18nProvider.translate('console.events.endBeforeStart')
+      : undefined;
   },
   distanceBandVersion: (value) =>
     blank(value) || Number(value) === NO_VERSION ? mandatory('DistanceBandVersion') : undefined,

@@ -1,11 +1,12 @@
 import { Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 /** The tables' loading placeholder: 15 rows by 5 columns. */
 export function TableSkeleton({ rows = 15, columns = 5 }: { rows?: number; columns?: number }) {
+  const translate = useTranslate();
   return (
-    <Table size="small" aria-busy="true" aria-label="Loading" data-testid="table-skeleton">
+    <Table size="small" aria-busy="true" aria-label={translate('console.loading')} data-testid="table-skeleton">
       <TableHead>
         <TableRow>
           {Array.from({ length: columns }, (_, column) => (

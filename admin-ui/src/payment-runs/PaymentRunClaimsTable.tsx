@@ -25,7 +25,7 @@ export function PaymentRunClaimsTable({ claims, selection }: { claims: PaymentRu
                 checked={all}
                 indeterminate={some && !all}
                 onChange={selection.onToggleAll}
-                slotProps={{ input: { 'aria-label': 'Select all claims' } }}
+                slotProps={{ input: { 'aria-label': translate('console.paymentRuns.selectAll') } }}
               />
             </TableCell>
           )}

@@ -66,7 +66,7 @@ export function PaymentRunCreate() {
           {translate('console.paymentRuns.newRun')}
         </Typography>
         {pending.isPending ? (
-          <Stack aria-busy="true" aria-label="Loading">
+          <Stack aria-busy="true" aria-label={translate('console.loading')}>
             {Array.from({ length: 5 }, (_, index) => (
               <Skeleton key={index} height={32} />
             ))}

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { BarChart, type BarSeries } from '@mui/x-charts/BarChart';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 /** One row of a chart's table view: the category and a value per series. */
 export type ChartRow = { category: string } & Record<string, string | number>;
@@ -44,6 +45,7 @@ interface FiguresChartProps {
  */
 export function FiguresChart(props: FiguresChartProps) {
   const { title, categoryLabel, valueLabel, rows, series, stacked, horizontal, loading, empty } = props;
+  const translate = useTranslate();
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const bars: BarSeries[] = series.map((item) => ({
@@ -64,12 +66,12 @@ export function FiguresChart(props: FiguresChartProps) {
             {title}
           </Typography>
           <Button size="small" aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
-            {asTable ? 'Chart view' : 'Table view'}
+            {translate(asTable ? 'console.chartView' : 'console.tableView')}
           </Button>
         </Stack>
         {!loading && rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-            {empty ?? 'No claims yet.'}
+            {empty ?? translate('console.noClaims')}
           </Typography>
         ) : asTable ? (
           <Table size="small" aria-labelledby={titleId}>

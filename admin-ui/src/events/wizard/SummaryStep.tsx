@@ -48,20 +48,21 @@ export function SummaryStep({ goTo }: { goTo: (step: number) => void }) {
   const values = useWatch() as WizardValues;
   const { setValue } = useFormContext();
   const contacts = values.contacts ?? [];
+  const field = (source: string) => translate(`resources.events.fields.${source}`);
   return (
     <>
-      <Section title="Core Data" onEdit={() => goTo(0)}>
+      <Section title={translate('console.events.steps.core')} onEdit={() => goTo(0)}>
         <Grid container rowSpacing={0.5}>
-          <Row label="Number">{values.number}</Row>
-          <Row label="Title">{values.title}</Row>
-          <Row label="Seminar Start Date">{formatBerlinDateTime(values.startDate)}</Row>
-          <Row label="Seminar End Date">{formatBerlinDateTime(values.endDate)}</Row>
-          <Row label="Offlinedate">{formatBerlinDateTime(values.offlineDate)}</Row>
-          <Row label="Distance Band Version">{values.distanceBandVersion}</Row>
-          <Row label="Accommodation Eligible">
+          <Row label={field('number')}>{values.number}</Row>
+          <Row label={field('title')}>{values.title}</Row>
+          <Row label={field('startDate')}>{formatBerlinDateTime(values.startDate)}</Row>
+          <Row label={field('endDate')}>{formatBerlinDateTime(values.endDate)}</Row>
+          <Row label={field('offlineDate')}>{formatBerlinDateTime(values.offlineDate)}</Row>
+          <Row label={field('distanceBandVersion')}>{values.distanceBandVersion}</Row>
+          <Row label={field('accommodationEligible')}>
             {values.accommodationEligible ? translate('console.events.yes') : translate('console.events.no')}
           </Row>
-          <Row label="Max Night">
+          <Row label={translate('console.events.maxNight')}>
             <span data-testid="summary-max-nights">
               {maxNightsLabel(
                 values.maxNights === null ? undefined : Number(values.maxNights),
@@ -71,17 +72,17 @@ export function SummaryStep({ goTo }: { goTo: (step: number) => void }) {
           </Row>
         </Grid>
       </Section>
-      <Section title="Venue" onEdit={() => goTo(1)}>
+      <Section title={translate('console.events.steps.venue')} onEdit={() => goTo(1)}>
         <Grid container rowSpacing={0.5}>
-          <Row label="Venue Name">{values.venueName}</Row>
-          <Row label="City">{values.venueCity}</Row>
-          <Row label="Country">{values.venueCountry}</Row>
+          <Row label={field('venueName')}>{values.venueName}</Row>
+          <Row label={field('venueCity')}>{values.venueCity}</Row>
+          <Row label={field('venueCountry')}>{values.venueCountry}</Row>
         </Grid>
       </Section>
-      <Section title="Employees" onEdit={() => goTo(2)}>
+      <Section title={translate('console.events.steps.employees')} onEdit={() => goTo(2)}>
         {contacts.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            No employees selected.
+            {translate('console.events.noEmployeesSelected')}
           </Typography>
         ) : (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -96,7 +97,7 @@ export function SummaryStep({ goTo }: { goTo: (step: number) => void }) {
                 <Chip
                   key={contact.id}
                   label={contactName(contact)}
-                  title="Click to remove"
+                  title={translate('console.events.clickToRemove')}
                   onClick={remove}
                   onDelete={remove}
                   color="primary"

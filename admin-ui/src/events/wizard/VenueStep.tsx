@@ -1,6 +1,6 @@
 import { Grid, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { TextInput } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 
 import { venueRules } from '../eventRules';
 import type { Venue } from '../../types';
@@ -11,6 +11,7 @@ export const countryLabel = (venue: Pick<Venue, 'countryName' | 'countryISO_3166
 
 /** Step 2: the venue comes from a suggestion; its name may be edited, City and Country may not. */
 export function VenueStep() {
+  const translate = useTranslate();
   const { setValue } = useFormContext();
   const pick = (venue: Venue) => {
     const options = { shouldDirty: true, shouldValidate: false };
@@ -23,18 +24,35 @@ export function VenueStep() {
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <Grid size={12} sx={{ mb: 2 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Pick the venue from the suggestions: an institution or a city.
+          {translate('console.events.pickVenue')}
         </Typography>
         <VenueSearch onPick={pick} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="venueName" label="Venue Name" validate={venueRules.venueName} fullWidth />
+        <TextInput
+          source="venueName"
+          label="resources.events.fields.venueName"
+          validate={venueRules.venueName}
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 3 }}>
-        <TextInput source="venueCity" label="City" validate={venueRules.venueCity} readOnly fullWidth />
+        <TextInput
+          source="venueCity"
+          label="resources.events.fields.venueCity"
+          validate={venueRules.venueCity}
+          readOnly
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 3 }}>
-        <TextInput source="venueCountry" label="Country" validate={venueRules.venueCountry} readOnly fullWidth />
+        <TextInput
+          source="venueCountry"
+          label="resources.events.fields.venueCountry"
+          validate={venueRules.venueCountry}
+          readOnly
+          fullWidth
+        />
       </Grid>
     </Grid>
   );

@@ -35,7 +35,13 @@ export const WIZARD_DEFAULTS: WizardValues = {
   contacts: [],
 };
 
-export const STEP_LABELS = ['Core Data', 'Venue', 'Employees', 'Summary'] as const;
+/** The steps' labels, as catalogue keys (i18n/en.ts). */
+export const STEP_LABELS = [
+  'console.events.steps.core',
+  'console.events.steps.venue',
+  'console.events.steps.employees',
+  'console.events.steps.summary',
+] as const;
 
 /** The fields "Next" validates on leaving a step (steps 1 and 2; docs/rules.md, "Codes"). */
 export const STEP_FIELDS: readonly (readonly string[])[] = [Object.keys(coreDataRules), Object.keys(venueRules), []];
