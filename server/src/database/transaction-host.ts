@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryRunner, Repository } from 'typeorm';
 
 /** One open transaction: its manager, and what is to happen once it has committed. */
 interface UnitOfWork {
@@ -31,6 +31,11 @@ export class TransactionHost {
   /** The pool's manager, for a statement that must commit on its own whatever unit of work is open. */
   get pool(): EntityManager {
     return this.dataSource.manager;
+  }
+
+  /** A pooled connection of the caller's own, for a stream that outlives any unit of work; the caller releases it. */
+  dedicatedConnection(): QueryRunner {
+    return this.dataSource.createQueryRunner('slave');
   }
 
   /** Whether the database answers (for the health check). */

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
 
+import { TransactionHost } from '../database/transaction-host.js';
 import type { ClaimFiguresQuery, Grouping } from './claim-figures.query.js';
 
 /** A group's sums as the database adds them: amounts as numeric text, exact. */
@@ -81,7 +80,7 @@ const GROUPING_SQL = new Map<Grouping, GroupingSql>([
 /** The report's sums, added up by PostgreSQL in numeric (never in floating point). */
 @Injectable()
 export class ClaimFiguresRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TransactionHost) {}
 
   /**
    * Two steps: the claims are first added up per group and participant (lower-cased e-mail), then
@@ -103,7 +102,7 @@ export class ClaimFiguresRepository {
     if (query.to !== undefined) {
       where.push(`claim.submitted_at < ((${bind(query.to)}::date + 1)::timestamp AT TIME ZONE '${ACADEMY_TIME_ZONE}')`);
     }
-    return this.dataSource.query(
+    return this.db.manager.query(
       `WITH per_participant AS (
          SELECT ${sql.inner} AS key, count(*) AS claims, sum(claim.travel_amount) AS travel,
                 sum(claim.accommodation_total) AS accommodation, sum(claim.total_amount) AS total

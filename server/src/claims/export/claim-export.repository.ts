@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import pg, { type PoolClient, type Submittable } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import QueryStream from 'pg-query-stream';
 import type { Readable } from 'node:stream';
-import { DataSource, type QueryRunner } from 'typeorm';
+import type { QueryRunner } from 'typeorm';
 
 import type { ListQuery } from '../../common/lists/list-query.js';
+import { TransactionHost } from '../../database/transaction-host.js';
 import { ClaimAudit } from '../claim-audit.entity.js';
 import { ClaimsRepository, type ClaimListFilter } from '../claims.repository.js';
 
@@ -62,7 +62,7 @@ export function inlineParameters(sql: string, parameters: unknown[]): string {
 export class ClaimExportRepository {
   constructor(
     private readonly claims: ClaimsRepository,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: TransactionHost,
   ) {}
 
   /** The claims the filter selects in the list's order, with `select` (SQL expressions) as their columns. */
@@ -107,7 +107,7 @@ export class ClaimExportRepository {
    * connection in an unknown state, so the pool closes it instead.
    */
   private async connection(): Promise<{ stream<T extends Readable & Submittable>(query: T): T }> {
-    const runner = this.dataSource.createQueryRunner('slave') as QueryRunner & {
+    const runner = this.db.dedicatedConnection() as QueryRunner & {
       releasePostgresConnection(error?: Error): Promise<void>;
     };
     const client = (await runner.connect()) as PoolClient;
