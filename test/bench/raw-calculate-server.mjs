@@ -7,6 +7,7 @@ import pg from 'pg';
 
 const dist = '../../server/dist/server/src';
 const { RefundCalculator } = await import(`${dist}/claims/calculation/refund-calculator.js`);
+const { toCalculationResult } = await import(`${dist}/claims/claim.mapper.js`);
 const { ReferenceDataCache } = await import(`${dist}/reference-data/reference-data.cache.js`);
 const { EventFactsCache } = await import(`${dist}/events/event-facts.cache.js`);
 const { EventsRepository } = await import(`${dist}/events/events.repository.js`);
@@ -67,15 +68,7 @@ createServer((req, res) => {
         nightsSpend: body.nightsspend,
         countryId: body.countryid,
       });
-      answer(res, 200, {
-        tAmount: refund.travelAmount,
-        distance: refund.distanceKm,
-        travelType: refund.travelType,
-        nights: refund.nights,
-        aAmount: refund.nightlyRate ?? 0,
-        aAmountTotal: refund.accommodationTotal,
-        totalAmount: refund.totalAmount,
-      });
+      answer(res, 200, toCalculationResult(refund));
     } catch (error) {
       answer(res, 400, { errorMessage: error.message });
     }

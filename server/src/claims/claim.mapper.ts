@@ -4,7 +4,22 @@ import { hasEnded } from '../common/event-calendar.js';
 import type { Country } from '../reference-data/country.entity.js';
 import type { ClaimAudit } from './claim-audit.entity.js';
 import type { Claim } from './claim.entity.js';
+import type { Refund } from './calculation/refund-calculator.js';
+import type { CalculationResultDto } from './dto/calculation-result.dto.js';
 import type { AuditDto, CountryRefDto, ElvDataDto, TravelClaimDto } from './dto/travel-claim.dto.js';
+
+/** A calculation's answer (also the bench's reference server's, so both send the same). */
+export function toCalculationResult(refund: Refund): CalculationResultDto {
+  return {
+    tAmount: refund.travelAmount,
+    distance: refund.distanceKm,
+    travelType: refund.travelType,
+    nights: refund.nights,
+    aAmount: refund.nightlyRate ?? 0,
+    aAmountTotal: refund.accommodationTotal,
+    totalAmount: refund.totalAmount,
+  };
+}
 
 export function toCountryRef(country: Country): CountryRefDto {
   return { id: country.id, name: country.name, iso_3166: country.iso3166 };

@@ -26,7 +26,7 @@ import {
 import { confirmationMailOutcome } from './confirmation-mail.js';
 import { fingerprintOf } from './idempotency-key.js';
 import { savedClaim } from './claim-factory.js';
-import { toClaimListItem, toTravelClaim } from './claim.mapper.js';
+import { toCalculationResult, toClaimListItem, toTravelClaim } from './claim.mapper.js';
 import type { Claim } from './claim.entity.js';
 import { staffClaimFilter } from './claim-list-filter.js';
 import { findTransition, transitionsInto, type Transition } from './claim-transitions.js';
@@ -78,16 +78,7 @@ export class ClaimsService {
   ) {}
 
   async calculate(input: CalculationInput): Promise<CalculationResultDto> {
-    const refund = this.calculator.calculate(input);
-    return {
-      tAmount: refund.travelAmount,
-      distance: refund.distanceKm,
-      travelType: refund.travelType,
-      nights: refund.nights,
-      aAmount: refund.nightlyRate ?? 0,
-      aAmountTotal: refund.accommodationTotal,
-      totalAmount: refund.totalAmount,
-    };
+    return toCalculationResult(this.calculator.calculate(input));
   }
 
   /**
