@@ -13,7 +13,14 @@ export default {
   },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/server/tsconfig.json' }],
+    // @fastify/static require()s content-disposition 3, which is ESM only: Node 20 loads that natively,
+    // Jest's module loader (before Node 24.9) does not, so the tests compile that one package to CommonJS.
+    '/node_modules/content-disposition/.+\\.js$': [
+      'ts-jest',
+      { useESM: false, tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022', esModuleInterop: true } },
+    ],
   },
+  transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

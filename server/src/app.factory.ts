@@ -1,46 +1,62 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { pino } from 'pino';
-import { pinoHttp } from 'pino-http';
+import { parse as parseQuery } from 'node:querystring';
 
 import { AppModule } from './app.module.js';
 import { ErrorFilter } from './common/errors/error.filter.js';
-import { createLogger, PinoNestLogger, requestSerializer, responseSerializer } from './common/logging/logger.js';
+import { createLogger, logRequests, PinoNestLogger } from './common/logging/logger.js';
 import { RequestInputPipe } from './common/validation/request-input.pipe.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import type { Secrets } from './config/secrets.js';
 import { openApiDocument } from './openapi/openapi-document.js';
-import { securityHeadersMiddleware } from './web/security-headers.js';
+import { sendSecurityHeaders } from './web/security-headers.js';
 import { serveWebAssets } from './web/static-assets.js';
 import type { WebAssets } from './web/web-assets.js';
 import { WEB_ASSETS } from './web/web.tokens.js';
 
-/** Builds the whole HTTP application; main.ts and the integration tests share it. */
+/** The largest request body, as Express's body parser had it (a claim is a few kilobytes). */
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * TRUST_PROXY as Express read it: a hop count trusts that many proxies in front of the server
+ * (Fastify itself now trusts no hop count at all), addresses and subnets are proxy-addr's as in both.
+ */
+function trustedProxies(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/**
+ * Builds the whole HTTP application on Nest's Fastify adapter (Express cost several times the CPU
+ * per request: docs/decisions.md, "Lean request path"); main.ts and the integration tests share it.
+ */
 export async function createApp(config: AppConfig, secrets: Secrets): Promise<INestApplication> {
   const logger = createLogger(config);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, secrets), {
+  const adapter = new FastifyAdapter({
+    // Who the client is decides the per-address limits: X-Forwarded-For counts only from proxies we were told of.
+    trustProxy: trustedProxies(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: {
+      // Lists read plain parameters and JSON-encoded filter/sort/range: no nested objects from brackets.
+      querystringParser: (query) => parseQuery(query),
+      // Routes as Express matched them: any letter case, with or without a trailing slash, and path
+      // values of any length reach the pipes, which answer a bad one with a message.
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      maxParamLength: 2000,
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, secrets), adapter, {
     logger: new PinoNestLogger(logger),
     bodyParser: true,
   });
-  // Who the client is decides the per-address limits: X-Forwarded-For counts only from proxies we were told of.
-  app.set('trust proxy', config.trustProxy);
-  // Lists read plain parameters and JSON-encoded filter/sort/range: no nested objects from brackets.
-  app.set('query parser', 'simple');
-  // API answers are not revalidated; static files keep their own ETags.
-  app.set('etag', false);
-  app.disable('x-powered-by');
-  app.use(securityHeadersMiddleware(config));
-  app.use(
-    pinoHttp({
-      logger,
-      wrapSerializers: false,
-      serializers: { req: requestSerializer, res: responseSerializer, err: pino.stdSerializers.err },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-    }),
-  );
+  const fastify = app.getHttpAdapter().getInstance();
+  sendSecurityHeaders(fastify, config);
+  logRequests(fastify, logger);
   app.useGlobalPipes(new RequestInputPipe(), createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();

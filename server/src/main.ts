@@ -28,7 +28,8 @@ async function main(): Promise<void> {
       await embedded.stop();
     };
   }
-  await app.listen(config.port);
+  // Every interface, IPv4 and IPv6, as Node (and Express) listen by default: Fastify's default is localhost only.
+  await app.listen(config.port, '::');
   console.log(`Unit-cost claims server listening on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
   if (!config.smtpUrl) console.log(`Mail catcher inbox (SMTP_URL is unset): ${mailCatcherInboxUrl(config)}`);
 }

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import * as argon2 from 'argon2';
+import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -86,6 +87,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
   const app = await createApp(config, secrets);
   await app.init();
+  // Fastify finishes its routes in ready(), which listen() calls; supertest uses the server unlistened.
+  await (app.getHttpAdapter().getInstance() as FastifyInstance).ready();
   const db = app.get(DataSource);
   const http = request(app.getHttpServer());
 

@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiSecurity } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 import type { StaffRole } from './roles.js';
 
@@ -12,7 +12,7 @@ export const SIGNED_IN_KEY = 'access:signed-in';
 const noTokenNeeded = () => ApiSecurity({});
 
 /** Decides from the request alone whether it may go without a token. */
-export type PublicWhen = (request: Request) => boolean;
+export type PublicWhen = (request: FastifyRequest) => boolean;
 
 /** Anyone may call this endpoint; without this mark every endpoint needs a staff token. */
 export const Public = () =>

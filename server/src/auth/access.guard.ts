@@ -2,7 +2,7 @@ import { ForbiddenException, Inject, Injectable, type CanActivate, type Executio
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -30,7 +30,7 @@ export class AccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    const request = context.switchToHttp().getRequest<Request & { user: Principal }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user: Principal }>();
     if (this.reflector.getAllAndOverride<PublicWhen>(PUBLIC_KEY, targets)?.(request)) return true;
     await this.tokenGuard.canActivate(context);
     const principal = request.user;

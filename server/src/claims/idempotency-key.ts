@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 
 import { InvalidInput } from '../common/errors/domain-errors.js';
@@ -19,7 +19,7 @@ export function checkedIdempotencyKey(value: unknown): string | undefined {
 
 /** The request's Idempotency-Key, checked (400 when malformed). */
 export const IdempotencyKey = createParamDecorator((_: unknown, context: ExecutionContext) =>
-  checkedIdempotencyKey(context.switchToHttp().getRequest<Request>().headers['idempotency-key']),
+  checkedIdempotencyKey(context.switchToHttp().getRequest<FastifyRequest>().headers['idempotency-key']),
 );
 
 /** What identifies a request's content: the same key must come with the same claim. */

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 import { textFilter } from '../common/lists/list-filters.js';
 import { parseListQuery, type ListQuery, type ListQueryOptions } from '../common/lists/list-query.js';
@@ -19,12 +19,11 @@ export function eventListFilter(query: ListQuery): EventListFilter {
  * GET /api/events is public when it looks an event up by its number (the participants' claim form)
  * and a staff list otherwise. Malformed queries are not public; the staff check answers them first.
  */
-export function isLookupByNumber(request: Request): boolean {
-  if (request.query.number === undefined) return false;
+export function isLookupByNumber(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown>;
+  if (query.number === undefined) return false;
   try {
-    return (
-      eventListFilter(parseListQuery(request.query as Record<string, unknown>, EVENT_LIST_OPTIONS)).number !== undefined
-    );
+    return eventListFilter(parseListQuery(query, EVENT_LIST_OPTIONS)).number !== undefined;
   } catch {
     return false;
   }

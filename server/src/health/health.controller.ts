@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 import { Public } from '../auth/access.decorators.js';
 import { HealthService, type HealthReport } from './health.service.js';
@@ -15,7 +15,7 @@ export class HealthController {
   @ApiOperation({
     summary: 'Database and Redis state: degraded (200) while Redis is unreachable, 503 while the database is.',
   })
-  async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
+  async check(@Res({ passthrough: true }) response: FastifyReply): Promise<HealthReport> {
     const report = await this.health.check();
     if (report.status === 'unavailable') response.status(503);
     return report;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 
 import { TooManyAttempts } from '../common/errors/domain-errors.js';
@@ -23,12 +23,12 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
-    const ip = request.ip ?? 'unknown';
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const ip = request.ip;
     await consume(this.limiters.for('requests', this.config.rateLimitPerMinute, 60), ip);
     const signIn = this.reflector.get<SignInLimitsOptions | undefined>(SIGN_IN_LIMITS, context.getHandler());
     if (signIn) {
-      const route = `${request.method} ${request.route?.path ?? request.path}`;
+      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
       await consume(this.limiters.for(`${route} per ip`, signIn.perIp, SIGN_IN_WINDOW_SECONDS), ip);
     }
     return true;

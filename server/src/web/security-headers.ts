@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import helmet, { type HelmetOptions } from 'helmet';
@@ -35,11 +36,15 @@ export function securityHeaderList(options: HelmetOptions): [string, string][] {
   return [...headers];
 }
 
-/** A middleware setting the precomputed security headers on every answer. */
-export function securityHeadersMiddleware(config: AppConfig) {
+/**
+ * Sets the precomputed security headers on every answer, errors, 404s and files included. On the
+ * Node response itself, which Fastify merges into whatever it sends (@fastify/helmet would run
+ * helmet's middlewares per request again).
+ */
+export function sendSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
   const headers = securityHeaderList(securityHeaders(config));
-  return (_req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  };
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
 }

@@ -1,23 +1,39 @@
-import type { INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type RequestHandler, type Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 
 import type { AppConfig } from '../config/config.js';
-import { isApiPath } from './api-paths.js';
 import type { WebAssets } from './web-assets.js';
 
 /** Vite names bundles by content hash, so they can be cached for good; everything else is revalidated. */
-function cacheHeaders(res: Response, path: string): void {
-  res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+function cacheHeaders(reply: FastifyReply, path: string): void {
+  reply.header('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** Files of the two apps and the employee photos; the SPA fallback (WebController) answers the rest. */
-export function serveWebAssets(nest: INestApplication, assets: WebAssets, config: AppConfig): void {
-  const app = nest as NestExpressApplication;
-  app.useStaticAssets(assets.admin, { prefix: '/admin/', index: false, redirect: false, setHeaders: cacheHeaders });
-  // Mounted at the root, it would look for a file on every API call: API paths skip it.
-  const participant = express.static(assets.participant, { index: false, setHeaders: cacheHeaders });
-  const pages: RequestHandler = (req, res, next) => (isApiPath(req.path) ? next() : participant(req, res, next));
-  app.use(pages);
-  app.useStaticAssets(config.employeePhotosDir, { prefix: '/employees/', index: false, maxAge: '1h' });
+/**
+ * Files of the two apps and the employee photos (@fastify/static, Fastify's maintained file server,
+ * with ETags); the SPA fallback (WebController) answers the rest. The apps' files are routes of their
+ * own, found when the server starts (a build is never changed under a running server): a route per
+ * file leaves the catch-all to WebController and costs an API call nothing, where a file server at
+ * the root would look for a file on every call.
+ */
+export function serveWebAssets(app: NestFastifyApplication, assets: WebAssets, config: AppConfig): void {
+  const files = {
+    index: false as const,
+    redirect: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  };
+  // This one decorates the reply with sendFile, which WebController answers the apps' pages with.
+  void app.register(fastifyStatic, { root: assets.participant, prefix: '/', ...files });
+  void app.register(fastifyStatic, { root: assets.admin, prefix: '/admin/', decorateReply: false, ...files });
+  // Photos may be added while the server runs: looked up per request, under their own prefix.
+  void app.register(fastifyStatic, {
+    root: config.employeePhotosDir,
+    prefix: '/employees/',
+    decorateReply: false,
+    index: false as const,
+    maxAge: '1h',
+  });
 }

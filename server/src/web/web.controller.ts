@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -22,39 +22,34 @@ export class WebController {
 
   /** Where the Entra sign-in popup lands (spec: the site's origin followed by /blank.html). */
   @Get('blank.html')
-  blank(@Res() res: Response): void {
-    res.sendFile(join(this.assets.admin, 'blank.html'), (error) => {
-      if (error) res.status(404).end();
-    });
+  blank(@Res() res: FastifyReply): FastifyReply {
+    // A missing file is a 404 (@fastify/static hands it to the not-found handler).
+    return res.sendFile('blank.html', this.assets.admin);
   }
 
-  @Get(['admin', 'admin/*path'])
-  admin(@Res() res: Response): void {
-    this.sendIndex(res, this.assets.admin, 'admin-ui');
+  @Get(['admin', 'admin/*'])
+  admin(@Res() res: FastifyReply): FastifyReply {
+    return this.sendIndex(res, this.assets.admin, 'admin-ui');
   }
 
-  @Get('{*path}')
-  participant(@Req() req: Request, @Res() res: Response): void {
+  @Get('*')
+  participant(@Req() req: FastifyRequest, @Res() res: FastifyReply): FastifyReply {
     // An unknown path of the API is a JSON 404, never the app's page; answered here rather than
     // thrown, which spares building an exception with its stack for every probe (docs/decisions.md).
-    if (isApiPath(req.path)) {
-      res.status(HttpStatus.NOT_FOUND).json({ errorMessage: GENERIC[HttpStatus.NOT_FOUND] });
-      return;
+    if (isApiPath(req.url)) {
+      return res.status(HttpStatus.NOT_FOUND).send({ errorMessage: GENERIC[HttpStatus.NOT_FOUND] });
     }
-    this.sendIndex(res, this.assets.participant, 'participant-ui');
+    return this.sendIndex(res, this.assets.participant, 'participant-ui');
   }
 
-  private sendIndex(res: Response, dist: string, workspace: string): void {
-    const index = join(dist, 'index.html');
-    if (!existsSync(index)) {
-      res
+  private sendIndex(res: FastifyReply, dist: string, workspace: string): FastifyReply {
+    if (!existsSync(join(dist, 'index.html'))) {
+      return res
         .status(503)
         .type('text/plain')
         .send(`The ${workspace} app is not built yet: run "npm run build" in the repository root.`);
-      return;
     }
-    // The page names hashed bundles; it must never be cached past a deployment.
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // The page names hashed bundles; it must never be cached past a deployment (cacheHeaders says no-cache).
+    return res.sendFile('index.html', dist);
   }
 }

@@ -4,6 +4,7 @@ import { QueryFailedError } from 'typeorm';
 import { Conflict, InvalidInput, RuleViolated } from './domain-errors.js';
 import { ErrorFilter } from './error.filter.js';
 
+/** A stand-in for the Fastify reply the filter answers through. */
 function respond(exception: unknown): { status: number; body: unknown } {
   const sent = { status: 0, body: undefined as unknown };
   const response = {
@@ -11,7 +12,7 @@ function respond(exception: unknown): { status: number; body: unknown } {
       sent.status = code;
       return this;
     },
-    json(body: unknown) {
+    send(body: unknown) {
       sent.body = body;
     },
   };

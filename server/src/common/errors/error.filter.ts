@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 import { DomainError, TooManyAttempts } from './domain-errors.js';
 import type { ErrorBody } from './error-body.js';
@@ -20,14 +20,14 @@ export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = this.toResponse(exception);
     // Domain errors are expected answers (a 502 is logged where it happens); anything else at 5xx is a fault.
     if (status >= 500 && !(exception instanceof DomainError)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     }
-    if (exception instanceof TooManyAttempts) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    response.status(status).json(body);
+    if (exception instanceof TooManyAttempts) response.header('Retry-After', String(exception.retryAfterSeconds));
+    response.status(status).send(body);
   }
 
   private toResponse(exception: unknown): { status: number; body: ErrorBody } {
@@ -62,8 +62,11 @@ function messageOf(exception: HttpException): string | undefined {
   return undefined;
 }
 
-/** Express's body parser reports malformed JSON as a SyntaxError of type 'entity.parse.failed' (Nest wraps it). */
+/** Fastify's errors for a JSON body it cannot parse (Nest wraps them). */
+const BODY_PARSE_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
 function isBodyParseError(exception: unknown): boolean {
   const cause = exception instanceof HttpException ? exception.cause : exception;
-  return (cause as { type?: unknown } | null)?.type === 'entity.parse.failed';
+  const code = (cause as { code?: unknown } | null)?.code;
+  return cause instanceof SyntaxError || (typeof code === 'string' && BODY_PARSE_ERRORS.has(code));
 }

@@ -1,11 +1,11 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 import { parseListQuery, type ListQueryOptions } from './list-query.js';
 
 const parse = createParamDecorator((options: ListQueryOptions | undefined, context: ExecutionContext) =>
-  parseListQuery(context.switchToHttp().getRequest<Request>().query as Record<string, unknown>, options),
+  parseListQuery(context.switchToHttp().getRequest<FastifyRequest>().query as Record<string, unknown>, options),
 );
 
 const DOCUMENTED = [

@@ -1,6 +1,6 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 
 import { EMPTY_IS_204 } from './api-list.decorator.js';
@@ -20,16 +20,17 @@ export class ListInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((value) => {
         const http = context.switchToHttp();
-        const response = http.getResponse<Response>();
+        const response = http.getResponse<FastifyReply>();
         if (!(value instanceof ListResult)) {
           if (!emptyIs204 || !Array.isArray(value) || value.length > 0) return value;
           response.status(204);
           return undefined;
         }
         if (value.query.style === 'range') {
-          const resource = http.getRequest<Request>().path.split('/').filter(Boolean).pop() ?? 'items';
-          response.setHeader('Content-Range', value.contentRange(resource));
-          if (value.page.totalIsEstimate) response.setHeader('X-Total-Is-Estimate', 'true');
+          const path = http.getRequest<FastifyRequest>().url.split('?', 1)[0];
+          const resource = path.split('/').filter(Boolean).pop() ?? 'items';
+          response.header('Content-Range', value.contentRange(resource));
+          if (value.page.totalIsEstimate) response.header('X-Total-Is-Estimate', 'true');
           return value.page.items;
         }
         if (emptyIs204 && value.page.total === 0) {

@@ -1,5 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 
 import type { AppConfig } from '../../config/config.js';
@@ -19,7 +19,12 @@ const SECRET_PATH = /^(\/api\/elvdata\/validate\/)[^?]*/;
  * replaced. Built directly, without pino's standard serializer, which copies every header of every
  * request (a measurable share of a small request's cost; headers are not logged).
  */
-export function requestSerializer(req: IncomingMessage & { id?: unknown }) {
+export function requestSerializer(req: {
+  id?: unknown;
+  method: string;
+  url?: string;
+  socket?: { remoteAddress?: string };
+}) {
   return {
     id: req.id,
     method: req.method,
@@ -28,8 +33,26 @@ export function requestSerializer(req: IncomingMessage & { id?: unknown }) {
   };
 }
 
-export function responseSerializer(res: ServerResponse) {
+export function responseSerializer(res: { statusCode: number }) {
   return { statusCode: res.statusCode };
+}
+
+/**
+ * One line per answered request, as pino-http wrote it (`request completed`, or `request errored` at
+ * 5xx, with req, res and responseTime), through the app's own pino logger: Fastify's built-in logger
+ * writes two lines per request. Health checks are not logged: probes call them every few seconds.
+ */
+export function logRequests(fastify: FastifyInstance, logger: Logger): void {
+  if (!logger.isLevelEnabled('info')) return;
+  const log = logger.child({}, { serializers: { req: requestSerializer, res: responseSerializer } });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    if (request.url !== '/api/health') {
+      const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
+      if (reply.statusCode >= 500) log.error(line, 'request errored');
+      else log.info(line, 'request completed');
+    }
+    done();
+  });
 }
 
 /** Routes Nest's own log lines into the same pino stream as the request log. */
