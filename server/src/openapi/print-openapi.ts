@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 
 import { AppModule } from '../app.module.js';
 import { loadConfig } from '../config/config.js';
@@ -12,10 +13,14 @@ import { openApiDocument } from './openapi-document.js';
  * the configuration is the defaults, as the document does not depend on it.
  */
 async function main(): Promise<void> {
-  const app = await NestFactory.create(AppModule.forRoot(loadConfig({}), { appSecret: '', dataKey: '' }), {
-    preview: true,
-    logger: false,
-  });
+  const app = await NestFactory.create(
+    AppModule.forRoot(loadConfig({}), { appSecret: '', dataKey: '' }),
+    new FastifyAdapter(),
+    {
+      preview: true,
+      logger: false,
+    },
+  );
   process.stdout.write(JSON.stringify(openApiDocument(app)));
 }
 
