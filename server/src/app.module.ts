@@ -1,11 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 
 import { AuthModule } from './auth/auth.module.js';
 import { GuestAuthModule } from './auth/guest/guest-auth.module.js';
 import { ClaimsModule } from './claims/claims.module.js';
 import { ClientConfigModule } from './client-config/client-config.module.js';
-import { ListInterceptor } from './common/lists/list.interceptor.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
 import type { Secrets } from './config/secrets.js';
@@ -50,7 +48,6 @@ export class AppModule {
         // Last: its catch-all route must come after every API route.
         WebModule,
       ],
-      providers: [{ provide: APP_INTERCEPTOR, useClass: ListInterceptor }],
     };
   }
 }

@@ -1,20 +1,24 @@
-import { applyDecorators, SetMetadata, type Type } from '@nestjs/common';
+import { applyDecorators, SetMetadata, UseInterceptors, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiNoContentResponse, ApiOkResponse, getSchemaPath } from '@nestjs/swagger';
 
-export const EMPTY_IS_204 = 'lists:empty-is-204';
+import { EMPTY_IS_204 } from './empty-is-204.js';
+import { ListInterceptor } from './list.interceptor.js';
+
+const emptyIs204 = () =>
+  applyDecorators(SetMetadata(EMPTY_IS_204, true), ApiNoContentResponse({ description: 'Nothing matches.' }));
 
 /**
  * An empty answer is 204 without a body (docs/rules.md, "Lists"); the list interceptor is the one place
- * that applies it, to an empty page-style list or an empty array.
+ * that applies it, to an empty page-style list or an empty array. The interceptor runs on the list
+ * handlers only (here and in ApiList), not as a global one on every route (docs/decisions.md, Performance).
  */
-export const EmptyIs204 = (): MethodDecorator =>
-  applyDecorators(SetMetadata(EMPTY_IS_204, true), ApiNoContentResponse({ description: 'Nothing matches.' }));
+export const EmptyIs204 = (): MethodDecorator => applyDecorators(emptyIs204(), UseInterceptors(ListInterceptor));
 
 /**
  * Documents a list endpoint's answer in both conventions: the paged envelope of the page style, or
  * the bare array of the range style.
  */
-export function ApiList(item: Type<unknown>, { emptyIs204 = false } = {}): MethodDecorator {
+export function ApiList(item: Type<unknown>, options: { emptyIs204?: boolean } = {}): MethodDecorator {
   const items = { type: 'array', items: { $ref: getSchemaPath(item) } };
   const envelope = {
     type: 'object',
@@ -38,6 +42,7 @@ export function ApiList(item: Type<unknown>, { emptyIs204 = false } = {}): Metho
       description: 'Page style: the envelope; range style: an array.',
       schema: { oneOf: [envelope, items] },
     }),
-    ...(emptyIs204 ? [EmptyIs204()] : []),
+    UseInterceptors(ListInterceptor),
+    ...(options.emptyIs204 ? [emptyIs204()] : []),
   );
 }

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 
-import { EMPTY_IS_204 } from './api-list.decorator.js';
+import { EMPTY_IS_204 } from './empty-is-204.js';
 import { ListResult } from './list-result.js';
 
 /**
