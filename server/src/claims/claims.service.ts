@@ -89,7 +89,6 @@ export class ClaimsService {
    */
   async save(draft: ClaimDraftDto, idempotencyKey?: string): Promise<SavedClaimDto> {
     const fingerprint = fingerprintOf(draft);
-    const refund = this.calculator.calculate(draft);
     const now = new Date();
     const email = normaliseEmail(draft.email);
     try {
@@ -100,7 +99,9 @@ export class ClaimsService {
           idempotencyKey,
         );
         if (first) return repeatedAnswer(first, fingerprint);
-        const claim = savedClaim(randomUUID(), identifier, draft, refund, now);
+        // From memory (no query); after the key's lookup, so a repeat gets its first answer even if
+        // the same draft would no longer be accepted.
+        const claim = savedClaim(randomUUID(), identifier, draft, this.calculator.calculate(draft), now);
         const view = toTravelClaim(claim, null, now);
         const mailSent = confirmationMailOutcome(email, 0);
         const mailNotSent = confirmationMailOutcome(email, CONFIRMATIONS_PER_HOUR);
