@@ -8,9 +8,11 @@ import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
 import { sortExpression } from '../common/lists/paginate.js';
 import { TransactionHost } from '../database/transaction-host.js';
+import type { OutboxId } from '../mail/mail-outbox.repository.js';
+import type { MailMessage } from '../mail/mail-queue.js';
 import { ClaimAudit } from './claim-audit.entity.js';
 import { Claim } from './claim.entity.js';
-import type { SavedClaimDto } from './dto/saved-claim.dto.js';
+import type { ConfirmationMailDto, SavedClaimDto } from './dto/saved-claim.dto.js';
 
 export interface ClaimListFilter {
   /** Only the claims of this (normalised) e-mail address: a guest's own list. */
@@ -25,6 +27,43 @@ export interface ClaimListFilter {
 export type NewAudit = Pick<ClaimAudit, 'action' | 'description' | 'username'> &
   Partial<Pick<ClaimAudit, 'rejectReason' | 'othertxt'>>;
 export type StatusChange = Pick<Claim, 'status'> & Partial<Pick<Claim, 'confirmed' | 'rejectReason' | 'othertxt'>>;
+
+/** A form submission's first answer, and its request's fingerprint. */
+export interface Submission {
+  fingerprint: string;
+  answer: SavedClaimDto;
+}
+
+/** What a save learns before it writes: the claim's transaction number, and an earlier submission of its key. */
+export interface SaveStart {
+  identifier: string;
+  first: Submission | null;
+}
+
+/** A new claim's confirmation mail: written only while `to` had fewer than `limit` mails of its kind since `since`. */
+export interface SavedMail {
+  message: MailMessage;
+  since: Date;
+  limit: number;
+}
+
+/** The Idempotency-Key record of a save: its answer without `confirmationMail`, and that field either way. */
+export interface NewSubmission {
+  key: string;
+  fingerprint: string;
+  answer: Omit<SavedClaimDto, 'confirmationMail'>;
+  mailSent: ConfirmationMailDto;
+  mailNotSent: ConfirmationMailDto;
+}
+
+export interface SaveOutcome {
+  /** The recipient's mails of the kind since `since`, before this one. */
+  mailed: number;
+  /** The outbox row of the confirmation, null when none was written. */
+  mailId: OutboxId | null;
+  /** False when the Idempotency-Key is taken. */
+  recorded: boolean;
+}
 
 /** How long an Idempotency-Key of the claim form holds. */
 const SUBMISSION_HOURS = 24;
@@ -75,29 +114,111 @@ export class ClaimsRepository {
     return this.db.manager;
   }
 
-  /** UC-<year>-<number>: the number from claim_identifier_seq, so it is unique without a retry. */
-  async nextIdentifier(now: Date): Promise<string> {
-    const [{ value }] = await this.manager.query(`SELECT nextval('claim_identifier_seq')::text AS value`);
-    return `UC-${now.getUTCFullYear()}-${String(value).padStart(6, '0')}`;
+  /**
+   * Opens a save in one round trip: locks `lock` until the unit of work ends (saveClaim's count of
+   * the recipient's mails then sees every concurrent save's mail: it runs in a later statement, with
+   * a later snapshot), takes the claim's number from claim_identifier_seq (unique without a retry; a
+   * value is never given back) and reads the first answer to the Idempotency-Key `key`, if any.
+   */
+  async startSave(lock: string, now: Date, key: string | undefined): Promise<SaveStart> {
+    const [{ value, first }]: { value: string; first: Submission | null }[] = await this.manager.query(
+      `SELECT pg_advisory_xact_lock(hashtext($1)), nextval('claim_identifier_seq')::text AS value,
+              (SELECT json_build_object('fingerprint', fingerprint, 'answer', answer) FROM claim_submission
+                WHERE idempotency_key = $2 AND created_at > now() - make_interval(hours => $3)) AS first`,
+      [lock, key ?? null, SUBMISSION_HOURS],
+    );
+    return { identifier: `UC-${now.getUTCFullYear()}-${value.padStart(6, '0')}`, first };
   }
 
-  /** Writes a new claim and its first audit row in one statement (a round trip fewer for every save). */
-  async insert(claim: Claim, audit: ClaimAudit): Promise<void> {
-    const row: Partial<Claim> = { ...claim };
-    delete row.audits;
-    const [claimInsert, parameters] = this.manager
-      .createQueryBuilder()
-      .insert()
-      .into(Claim)
-      .values(row)
-      .getQueryAndParameters();
-    const next = parameters.length;
-    await this.manager.query(
-      `WITH saved AS (${claimInsert})
-       INSERT INTO claim_audit (claim_id, action, description, username, created_at)
-       VALUES ($${next + 1}, $${next + 2}, $${next + 3}, $${next + 4}, $${next + 5})`,
-      [...parameters, claim.id, audit.action, audit.description, audit.username, audit.createdAt],
+  /**
+   * Writes a new claim, its first audit row, its confirmation mail (an outbox row, only while the
+   * recipient had fewer than `mail.limit` mails of its kind since `mail.since`) and the submission
+   * record of its Idempotency-Key, in one statement: a save's only round trip besides startSave and
+   * the commit. The submission's answer gets the confirmation outcome the count decides. `recorded`
+   * is false if the key is taken (within 24 hours): the caller must then roll back. A concurrent
+   * submission of the same key waits here until the first commits, then finds it taken.
+   */
+  async saveClaim(claim: Claim, mail: SavedMail, submission?: NewSubmission): Promise<SaveOutcome> {
+    const audit = claim.audits[0];
+    const [outcome]: SaveOutcome[] = await this.manager.query(
+      `WITH mailed AS (
+         SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = $35 AND kind = $34 AND created_at > $37),
+       saved AS (
+         INSERT INTO claim (id, identifier, status, confirmed, event_id, firstname, lastname, email, phone,
+           institution, street, postal_code, city, country_id, latitude, longitude, travel_type, venue_name,
+           venue_city, venue_country_id, distance_km, distance_band_version, travel_amount, nights, nightly_rate,
+           accommodation_total, total_amount, reject_reason, othertxt, submitted_at, updated_at, row_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+           $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $30, $31)
+         RETURNING id),
+       audit AS (
+         INSERT INTO claim_audit (claim_id, action, description, username, created_at)
+         SELECT id, $32, $33, $45, $46 FROM saved),
+       mail AS (
+         INSERT INTO mail_outbox (kind, recipient, payload)
+         SELECT $34, $35, $36 FROM mailed WHERE count < $38
+         RETURNING id::text AS id),
+       submission AS (
+         INSERT INTO claim_submission (idempotency_key, fingerprint, claim_id, answer)
+         SELECT $39, $40, $1, $41::jsonb || jsonb_build_object('confirmationMail',
+           CASE WHEN count < $38 THEN $42::jsonb ELSE $43::jsonb END)
+           FROM mailed WHERE $39::varchar IS NOT NULL
+         ON CONFLICT (idempotency_key) DO UPDATE
+           SET fingerprint = EXCLUDED.fingerprint, claim_id = EXCLUDED.claim_id, answer = EXCLUDED.answer, created_at = now()
+           WHERE claim_submission.created_at <= now() - make_interval(hours => $44)
+         RETURNING 1)
+       SELECT (SELECT count FROM mailed) AS mailed, (SELECT id FROM mail) AS "mailId",
+              ($39::varchar IS NULL OR EXISTS (SELECT 1 FROM submission)) AS recorded`,
+      [
+        claim.id,
+        claim.identifier,
+        claim.status,
+        claim.confirmed,
+        claim.event.id,
+        claim.firstname,
+        claim.lastname,
+        claim.email,
+        claim.phone,
+        claim.institution,
+        claim.street,
+        claim.postalCode,
+        claim.city,
+        claim.country.id,
+        claim.latitude,
+        claim.longitude,
+        claim.travelType,
+        claim.venueName,
+        claim.venueCity,
+        claim.venueCountry.id,
+        claim.distanceKm,
+        claim.distanceBandVersion,
+        claim.travelAmount,
+        claim.nights,
+        claim.nightlyRate,
+        claim.accommodationTotal,
+        claim.totalAmount,
+        claim.rejectReason,
+        claim.othertxt,
+        claim.submittedAt,
+        claim.rowVersion,
+        audit.action,
+        audit.description,
+        mail.message.kind,
+        mail.message.to,
+        JSON.stringify(mail.message),
+        mail.since,
+        mail.limit,
+        submission?.key ?? null,
+        submission?.fingerprint ?? null,
+        submission ? JSON.stringify(submission.answer) : null,
+        submission ? JSON.stringify(submission.mailSent) : null,
+        submission ? JSON.stringify(submission.mailNotSent) : null,
+        SUBMISSION_HOURS,
+        audit.username,
+        audit.createdAt,
+      ],
     );
+    return outcome;
   }
 
   async addAudit(claimId: string, audit: NewAudit): Promise<void> {
@@ -105,29 +226,13 @@ export class ClaimsRepository {
   }
 
   /** The first answer to the form submission `key` within the last 24 hours, and its request's fingerprint. */
-  async findSubmission(key: string): Promise<{ fingerprint: string; answer: SavedClaimDto } | null> {
-    const rows: { fingerprint: string; answer: SavedClaimDto }[] = await this.manager.query(
+  async findSubmission(key: string): Promise<Submission | null> {
+    const rows: Submission[] = await this.manager.query(
       `SELECT fingerprint, answer FROM claim_submission
         WHERE idempotency_key = $1 AND created_at > now() - make_interval(hours => $2)`,
       [key, SUBMISSION_HOURS],
     );
     return rows[0] ?? null;
-  }
-
-  /**
-   * Records the submission `key` with its answer; false if the key is taken (within 24 hours). A
-   * concurrent submission of the same key waits here until the first commits, then finds it taken.
-   */
-  async recordSubmission(key: string, fingerprint: string, answer: SavedClaimDto): Promise<boolean> {
-    const rows: unknown[] = await this.manager.query(
-      `INSERT INTO claim_submission (idempotency_key, fingerprint, claim_id, answer) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (idempotency_key) DO UPDATE
-         SET fingerprint = EXCLUDED.fingerprint, claim_id = EXCLUDED.claim_id, answer = EXCLUDED.answer, created_at = now()
-         WHERE claim_submission.created_at <= now() - make_interval(hours => $5)
-       RETURNING idempotency_key`,
-      [key, fingerprint, answer.guid, JSON.stringify(answer), SUBMISSION_HOURS],
-    );
-    return rows.length === 1;
   }
 
   /** Deletes the submission records past their 24 hours: a key then counts as new anyway. */

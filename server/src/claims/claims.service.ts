@@ -4,13 +4,13 @@ import { AuditAction, ClaimStatus, RejectReason } from '@unit-costs/contract';
 
 import type { Principal } from '../auth/principal.js';
 import { hasAnyRole, StaffRole } from '../auth/roles.js';
+import { normaliseEmail } from '../common/email-address.js';
 import { academyDate, hasEnded } from '../common/event-calendar.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { TransactionHost } from '../database/transaction-host.js';
-import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
 import { MailQueue, type MailMessage } from '../mail/mail-queue.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
 import { RefundCalculator, type CalculationInput } from './calculation/refund-calculator.js';
@@ -23,7 +23,7 @@ import {
   claimSummaryMail,
   type PaymentNotice,
 } from './claim-mails.js';
-import { confirmationMailOutcome } from './confirmation-mail.js';
+import { CONFIRMATIONS_PER_HOUR, confirmationMailOutcome } from './confirmation-mail.js';
 import { fingerprintOf } from './idempotency-key.js';
 import { savedClaim } from './claim-factory.js';
 import { toCalculationResult, toClaimListItem, toTravelClaim } from './claim.mapper.js';
@@ -73,7 +73,6 @@ export class ClaimsService {
     private readonly calculator: RefundCalculator,
     private readonly bankData: BankDataService,
     private readonly mail: MailQueue,
-    private readonly outbox: MailOutboxRepository,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -83,35 +82,43 @@ export class ClaimsService {
 
   /**
    * Recalculates everything from the draft (the client never sends amounts) and saves the snapshot:
-   * the claim, its audit row and its confirmation mail in one short transaction. The answer is
-   * built from what was written, not read back. With an Idempotency-Key, a repeat of the same
-   * submission within 24 hours (a retry, a double click) gets the first answer and saves nothing.
+   * the claim, its audit row, its confirmation mail and its Idempotency-Key record in one short
+   * transaction of two statements (ClaimsRepository.startSave, saveClaim). The answer is built from
+   * what was written, not read back. With an Idempotency-Key, a repeat of the same submission within
+   * 24 hours (a retry, a double click) gets the first answer and saves nothing.
    */
   async save(draft: ClaimDraftDto, idempotencyKey?: string): Promise<SavedClaimDto> {
     const fingerprint = fingerprintOf(draft);
-    const first = idempotencyKey === undefined ? null : await this.claims.findSubmission(idempotencyKey);
-    if (first) return repeatedAnswer(first, fingerprint);
-    const refund = this.calculator.calculate(draft);
     const now = new Date();
-    // A sequence value is never given back, so taking it before the transaction changes nothing.
-    const claim = savedClaim(randomUUID(), await this.claims.nextIdentifier(now), draft, refund, now);
-    const view = toTravelClaim(claim, null, now);
+    const email = normaliseEmail(draft.email);
     try {
       return await this.transactions.run(async () => {
-        const hourAgo = new Date(now.getTime() - 3_600_000);
-        const mailed = await this.outbox.countSinceLocked(ClaimMailKind.Saved, claim.email, hourAgo);
-        const answer: SavedClaimDto = { ...view, confirmationMail: confirmationMailOutcome(claim.email, mailed) };
-        if (
-          idempotencyKey !== undefined &&
-          !(await this.claims.recordSubmission(idempotencyKey, fingerprint, answer))
-        ) {
-          throw new SubmissionRepeated();
-        }
-        await this.claims.insert(claim, claim.audits[0]);
-        if (answer.confirmationMail.sent) {
-          await this.mail.send(claimSavedMail(view, this.config.publicUrl));
-        }
-        return answer;
+        const { identifier, first } = await this.claims.startSave(
+          `mail:${ClaimMailKind.Saved}:${email}`,
+          now,
+          idempotencyKey,
+        );
+        if (first) return repeatedAnswer(first, fingerprint);
+        // From memory (no query); after the key's lookup, so a repeat gets its first answer even if
+        // the same draft would no longer be accepted.
+        const claim = savedClaim(randomUUID(), identifier, draft, this.calculator.calculate(draft), now);
+        const view = toTravelClaim(claim, null, now);
+        const mailSent = confirmationMailOutcome(email, 0);
+        const mailNotSent = confirmationMailOutcome(email, CONFIRMATIONS_PER_HOUR);
+        const { mailed, mailId, recorded } = await this.claims.saveClaim(
+          claim,
+          {
+            message: claimSavedMail(view, this.config.publicUrl),
+            since: new Date(now.getTime() - 3_600_000),
+            limit: CONFIRMATIONS_PER_HOUR,
+          },
+          idempotencyKey === undefined
+            ? undefined
+            : { key: idempotencyKey, fingerprint, answer: view, mailSent, mailNotSent },
+        );
+        if (!recorded) throw new SubmissionRepeated();
+        if (mailId !== null) this.mail.written(mailId);
+        return { ...view, confirmationMail: confirmationMailOutcome(email, mailed) };
       });
     } catch (error) {
       if (!(error instanceof SubmissionRepeated) || idempotencyKey === undefined) throw error;

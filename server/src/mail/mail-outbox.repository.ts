@@ -115,17 +115,4 @@ export class MailOutboxRepository {
       [id, error],
     );
   }
-
-  /**
-   * Mails of `kind` written to `recipient` since `since`, counted under a lock on that recipient held
-   * until the caller's unit of work ends: of two concurrent writers, the second counts the first's mail.
-   */
-  async countSinceLocked(kind: string, recipient: string, since: Date): Promise<number> {
-    await this.manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`mail:${kind}:${recipient}`]);
-    const [{ count }] = await this.manager.query(
-      `SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = $1 AND kind = $2 AND created_at > $3`,
-      [recipient, kind, since],
-    );
-    return count;
-  }
 }

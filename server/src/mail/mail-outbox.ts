@@ -34,7 +34,10 @@ export class MailOutbox extends MailQueue implements OnApplicationBootstrap, OnM
   }
 
   async send(mail: MailMessage): Promise<void> {
-    const id = await this.outbox.add(mail);
+    this.written(await this.outbox.add(mail));
+  }
+
+  written(id: OutboxId): void {
     this.transactions.afterCommit(() => this.dispatcher.hand([id]));
   }
 

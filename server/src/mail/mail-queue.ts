@@ -1,3 +1,5 @@
+import type { OutboxId } from './mail-outbox.repository.js';
+
 /**
  * A file attached to a mail, named by reference and rendered when the mail is sent (never bytes in
  * the outbox): e.g. `{ kind: 'claim-summary-pdf', claimId }`. See MailAttachments.
@@ -26,6 +28,12 @@ export interface MailMessage {
  */
 export abstract class MailQueue {
   abstract send(mail: MailMessage): Promise<void>;
+
+  /**
+   * A mail its caller wrote into the outbox itself, as part of a larger statement (a claim's save):
+   * handed over for delivery once the unit of work commits, like a mail of send().
+   */
+  abstract written(id: OutboxId): void;
 }
 
 /** How logs name a mail: recipient and subject, never the body (it may hold a sign-in code). */
