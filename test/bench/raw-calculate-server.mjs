@@ -38,7 +38,8 @@ const referenceData = new ReferenceDataCache(
 );
 const events = new EventFactsCache(
   feed,
-  new EventsRepository({ query: (sql, params) => db.query(sql, params).then((r) => r.rows) }),
+  // In place of the TransactionHost: only its manager's query() is used.
+  new EventsRepository({ manager: { query: (sql, params) => db.query(sql, params).then((r) => r.rows) } }),
 );
 await Promise.all([referenceData.onModuleInit(), events.onModuleInit()]);
 const calculator = new RefundCalculator(referenceData, events);
