@@ -284,20 +284,42 @@ export class ClaimsRepository {
     return new Map(rows.map((row) => [row.claimId, row.paidAt]));
   }
 
+  /**
+   * A page of claims and their total. The total is asked for beside the page (its estimate is needed
+   * only when the page is full, but waiting for the page first would add a round trip to every list).
+   */
   async findPage(filter: ClaimListFilter, query: ListQuery): Promise<Page<Claim>> {
     const resolved = await this.resolve(filter);
-    const items = await this.ordered(
-      this.filtered(filter, query, resolved)
-        .innerJoinAndSelect('claim.event', 'event')
-        .innerJoinAndSelect('claim.country', 'country')
-        .innerJoinAndSelect('claim.venueCountry', 'venueCountry'),
-      query,
-      readsEventFirst(filter, resolved),
-    )
-      .offset(query.offset)
-      .limit(query.limit)
-      .getMany();
-    return { items, ...(await this.total(this.filtered(filter, query, resolved), query, items.length)) };
+    const [items, counted] = await Promise.all([
+      this.page(filter, query, resolved),
+      this.countUpToBound(this.filtered(filter, query, resolved)),
+    ]);
+    const onPage = items.length;
+    // A page that is not full tells the total exactly.
+    if (onPage < query.limit && (onPage > 0 || query.offset === 0)) return { items, total: query.offset + onPage };
+    if (!counted.totalIsEstimate) return { items, ...counted };
+    return { items, total: Math.max(counted.total, query.offset + onPage), totalIsEstimate: true };
+  }
+
+  /**
+   * The page's claims with their event and countries. The page's ids are chosen in a subquery on the
+   * claim table alone (an index-only scan where an index covers the filter and the order), then only
+   * those rows are read: asked for every column at once, the planner read and sorted whole rows for
+   * matches it then threw away (ordered by event number, a sort of a million joined rows, ~100 ms).
+   */
+  private page(filter: ClaimListFilter, query: ListQuery, resolved: ResolvedFilter): Promise<Claim[]> {
+    const ids = this.filtered(filter, query, resolved).select('claim.id');
+    // Joined only to sort by it: the event's number.
+    if (query.sort?.field === 'number') ids.innerJoin('claim.event', 'event');
+    this.ordered(ids, query, readsEventFirst(filter, resolved)).offset(query.offset).limit(query.limit);
+    const page = this.manager
+      .createQueryBuilder(Claim, 'claim')
+      .innerJoinAndSelect('claim.event', 'event')
+      .innerJoinAndSelect('claim.country', 'country')
+      .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
+      .where(`claim.id IN (${ids.getQuery()})`)
+      .setParameters(ids.getParameters());
+    return this.ordered(page, query).getMany();
   }
 
   /**
@@ -321,15 +343,12 @@ export class ClaimsRepository {
   }
 
   /**
-   * How many claims the filter selects: exact where that is cheap (a page that is not full tells it;
-   * a count up to COUNT_BOUND reads at most that many index entries), else the planner's estimate.
+   * How many claims the filter selects, exactly where that is cheap (a count up to COUNT_BOUND reads at
+   * most that many index entries), else the planner's estimate.
    */
-  private async total(
+  private async countUpToBound(
     filtered: SelectQueryBuilder<Claim>,
-    query: ListQuery,
-    onPage: number,
   ): Promise<Pick<Page<Claim>, 'total' | 'totalIsEstimate'>> {
-    if (onPage < query.limit && (onPage > 0 || query.offset === 0)) return { total: query.offset + onPage };
     const [sql, parameters] = filtered.select('1').getQueryAndParameters();
     const [{ 'QUERY PLAN': plan }] = await this.manager.query(`EXPLAIN (FORMAT JSON) ${sql}`, parameters);
     const estimate = Math.round((plan as [{ Plan: { 'Plan Rows': number } }])[0].Plan['Plan Rows']);
@@ -340,7 +359,7 @@ export class ClaimsRepository {
       );
       if (total <= COUNT_BOUND) return { total };
     }
-    return { total: Math.max(estimate, COUNT_BOUND + 1, query.offset + onPage), totalIsEstimate: true };
+    return { total: Math.max(estimate, COUNT_BOUND + 1), totalIsEstimate: true };
   }
 
   /**
