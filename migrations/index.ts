@@ -11,6 +11,7 @@ import { PaymentRuns1764300000000 } from './1764300000000-PaymentRuns.js';
 import { MailOutbox1765020000000 } from './1765020000000-MailOutbox.js';
 import { ClaimSubmissions1765020000001 } from './1765020000001-ClaimSubmissions.js';
 import { NormalisedEmails1765020000002 } from './1765020000002-NormalisedEmails.js';
+import { ClaimRollup1765020000003 } from './1765020000003-ClaimRollup.js';
 import { ClaimEventCovering1765100000000 } from './1765100000000-ClaimEventCovering.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
@@ -28,5 +29,6 @@ export const MIGRATIONS = [
   MailOutbox1765020000000,
   ClaimSubmissions1765020000001,
   NormalisedEmails1765020000002,
+  ClaimRollup1765020000003,
   ClaimEventCovering1765100000000,
 ];

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
 
 import { TransactionHost } from '../database/transaction-host.js';
 import type { ClaimFiguresQuery, Grouping } from './claim-figures.query.js';
@@ -18,9 +17,10 @@ export interface FiguresRow {
 }
 
 interface GroupingSql {
-  /** The claim's group in the inner query (with `join`, if any). */
+  /** The group of a rollup row (claim_rollup or claim_rollup_participant, as `rollup`). */
   inner: string;
-  join?: string;
+  /** The group of a claim_rollup_participant row, when another column holds it there. */
+  participant?: string;
   /** Joined to the groups for their key and label. */
   outerJoin?: string;
   key: string;
@@ -33,7 +33,7 @@ const GROUPING_SQL = new Map<Grouping, GroupingSql>([
   [
     'event',
     {
-      inner: 'claim.event_id',
+      inner: 'rollup.event_id',
       outerJoin: 'JOIN event ON event.id = figures.key',
       key: 'event.number',
       label: 'event.title',
@@ -43,7 +43,7 @@ const GROUPING_SQL = new Map<Grouping, GroupingSql>([
   [
     'country',
     {
-      inner: 'claim.country_id',
+      inner: 'rollup.country_id',
       outerJoin: 'JOIN country ON country.id = figures.key',
       key: 'country.iso_3166',
       label: 'country.name',
@@ -53,11 +53,8 @@ const GROUPING_SQL = new Map<Grouping, GroupingSql>([
   [
     'band',
     {
-      // The claim keeps its distance and band version; the band is the one of that version covering the distance.
-      inner: 'band.id',
-      join:
-        'LEFT JOIN distance_band band ON band.version = claim.distance_band_version ' +
-        'AND claim.distance_km BETWEEN band.min_value AND band.max_value',
+      // The band of the claim's saved version covering its saved distance, looked up when it was saved.
+      inner: 'rollup.band_id',
       outerJoin: 'LEFT JOIN distance_band band ON band.id = figures.key',
       key: `'v' || band.version || ':' || band.min_value || '-' || band.max_value`,
       label: `band.min_value || '–' || band.max_value || ' km'`,
@@ -65,54 +62,60 @@ const GROUPING_SQL = new Map<Grouping, GroupingSql>([
       order: 'band.version, band.min_value',
     },
   ],
-  ['status', { inner: 'claim.status', key: 'figures.key', label: 'NULL', order: 'figures.key' }],
+  ['status', { inner: 'rollup.status', key: 'figures.key', label: 'NULL', order: 'figures.key' }],
   [
     'month',
     {
-      inner: `to_char(claim.submitted_at AT TIME ZONE '${ACADEMY_TIME_ZONE}', 'YYYY-MM')`,
-      key: 'figures.key',
+      // Days of the academy (Europe/Berlin), as the rollup keeps them.
+      inner: `date_trunc('month', rollup.day::timestamp)::date`,
+      participant: 'rollup.month',
+      key: `to_char(figures.key, 'YYYY-MM')`,
       label: 'NULL',
       order: 'figures.key',
     },
   ],
 ]);
 
-/** The report's sums, added up by PostgreSQL in numeric (never in floating point). */
+/**
+ * The report's sums, read from the rollups the claim triggers keep (migration ClaimRollup) and
+ * added up by PostgreSQL in numeric (never in floating point).
+ */
 @Injectable()
 export class ClaimFiguresRepository {
   constructor(private readonly db: TransactionHost) {}
 
   /**
-   * Two steps: the claims are first added up per group and participant (lower-cased e-mail), then
-   * per group, which counts participants with a hash instead of sorting every claim.
+   * Claims and amounts from claim_rollup; participants from claim_rollup_participant, counted per
+   * group off its index on (group, participant) in order, since distinct counts do not add up.
    */
   figures(query: ClaimFiguresQuery): Promise<FiguresRow[]> {
     const sql = GROUPING_SQL.get(query.groupBy)!;
     const parameters: unknown[] = [];
     const where: string[] = [];
     const bind = (value: unknown) => `$${parameters.push(value)}`;
-    if (query.status !== undefined) where.push(`claim.status = ${bind(query.status)}`);
+    if (query.status !== undefined) where.push(`rollup.status = ${bind(query.status)}`);
     if (query.number !== undefined) {
-      where.push(`claim.event_id IN (SELECT id FROM event WHERE lower(number) = lower(${bind(query.number)}))`);
+      where.push(`rollup.event_id IN (SELECT id FROM event WHERE lower(number) = lower(${bind(query.number)}))`);
     }
-    // Days of the academy: from its midnight on `from` to its midnight after `to`.
-    if (query.from !== undefined) {
-      where.push(`claim.submitted_at >= (${bind(query.from)}::date::timestamp AT TIME ZONE '${ACADEMY_TIME_ZONE}')`);
-    }
-    if (query.to !== undefined) {
-      where.push(`claim.submitted_at < ((${bind(query.to)}::date + 1)::timestamp AT TIME ZONE '${ACADEMY_TIME_ZONE}')`);
-    }
+    // Both days included; the rollup's days are the academy's.
+    if (query.from !== undefined) where.push(`rollup.day >= ${bind(query.from)}::date`);
+    if (query.to !== undefined) where.push(`rollup.day <= ${bind(query.to)}::date`);
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const participantKey = sql.participant ?? sql.inner;
     return this.db.manager.query(
-      `WITH per_participant AS (
-         SELECT ${sql.inner} AS key, count(*) AS claims, sum(claim.travel_amount) AS travel,
-                sum(claim.accommodation_total) AS accommodation, sum(claim.total_amount) AS total
-         FROM claim ${sql.join ?? ''}
-         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-         GROUP BY 1, lower(claim.email)
-       ), figures AS (
-         SELECT key, sum(claims)::int AS claims, count(*)::int AS participants, sum(travel)::text AS travel,
+      `WITH sums AS (
+         SELECT ${sql.inner} AS key, sum(claims)::int AS claims, sum(travel)::text AS travel,
                 sum(accommodation)::text AS accommodation, sum(total)::text AS total
-         FROM per_participant GROUP BY key
+         FROM claim_rollup rollup ${filter}
+         GROUP BY 1
+       ), per_participant AS (
+         SELECT ${participantKey} AS key FROM claim_rollup_participant rollup ${filter}
+         GROUP BY ${participantKey}, rollup.participant_id
+       ), participants AS (
+         SELECT key, count(*)::int AS participants FROM per_participant GROUP BY key
+       ), figures AS (
+         SELECT sums.*, participants.participants
+         FROM sums JOIN participants ON participants.key IS NOT DISTINCT FROM sums.key
        )
        SELECT ${sql.key} AS key, ${sql.label} AS label, ${sql.version ?? 'NULL'}::int AS version,
               figures.claims, figures.participants, figures.travel, figures.accommodation, figures.total
