@@ -1,5 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Response } from 'supertest';
 
 import { expectStaffOnly } from '../support/access.js';
@@ -187,6 +192,43 @@ describe('GET /api/travelclaim/export.csv and export.xlsx', () => {
     });
     const claim = await t.http.get(`/api/travelclaim/${requested.guid}`).set(staff());
     expect(saved.toISOString().slice(0, 19).replace('T', ' ')).toBe(berlin.format(new Date(claim.body.submitted)));
+  });
+
+  it("keeps the workbook's text as typed: accents, XML specials, formula-looking text; drops control characters", async () => {
+    // Characters the form may not take but older data may hold.
+    await t.db.query(`UPDATE claim SET institution = $1 WHERE email = 'zoe@court.example'`, [
+      'Tribunal <A&B> "Ω"\\ \t\u0007bell\r\nnext',
+    ]);
+    await t.db.query(`UPDATE claim SET firstname = '  Ana ' WHERE email = 'quoted@court.example'`);
+    const { rows } = await xlsxRows(`?number=${seminar.number}`);
+    const byEmail = new Map(rows.slice(1).map((row) => [row[4], row]));
+    expect(byEmail.get('zoe@court.example')!.slice(2, 6)).toEqual([
+      'Łukasiewicz-Müller',
+      'Zoë',
+      'zoe@court.example',
+      'Tribunal <A&B> "Ω"\\ \tbell\r\nnext',
+    ]);
+    expect(byEmail.get('formula@court.example')![2]).toBe('=HYPERLINK("x")');
+    expect(byEmail.get('quoted@court.example')!.slice(2, 4)).toEqual(['Comma, "Quoted"', '  Ana ']);
+  });
+
+  it('writes a zip and a worksheet that other tools read too (unzip -t, xmllint)', async () => {
+    const response = await t.http.get('/api/travelclaim/export.xlsx').set(staff()).buffer(true).parse(binary);
+    const folder = await mkdtemp(join(tmpdir(), 'claims-xlsx-'));
+    try {
+      const file = join(folder, 'claims.xlsx');
+      await writeFile(file, response.body);
+      const run = promisify(execFile);
+      await expect(run('unzip', ['-tq', file])).resolves.toMatchObject({
+        stdout: expect.stringContaining('No errors'),
+      });
+      const { stdout: sheet } = await run('unzip', ['-p', file, 'xl/worksheets/sheet1.xml'], { encoding: 'utf8' });
+      const lint = run('xmllint', ['--noout', '-']);
+      lint.child.stdin!.end(sheet);
+      await expect(lint).resolves.toMatchObject({ stderr: '' });
+    } finally {
+      await rm(folder, { recursive: true });
+    }
   });
 
   it('refuses bad filters with a 400 before sending anything', async () => {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import pg, { type PoolClient, type Submittable } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import QueryStream from 'pg-query-stream';
 import type { Readable } from 'node:stream';
 import type { QueryRunner } from 'typeorm';
 
@@ -21,9 +20,6 @@ const HISTORY_SELECT = [
   'max(audit.created_at) FILTER (WHERE audit.action IN (1, 2)) AS decided',
   'max(audit.created_at) FILTER (WHERE audit.action = 3) AS paid',
 ];
-
-/** Rows fetched from the cursor at a time: the only rows held in memory besides what the writer buffers. */
-const BATCH_SIZE = 2000;
 
 /**
  * Memory for the history's hash and the sort of one export: with the default 4 MB, a million
@@ -54,9 +50,8 @@ export function inlineParameters(sql: string, parameters: unknown[]): string {
 }
 
 /**
- * Runs the claim export's query on a connection of its own: either as `COPY ... TO STDOUT` (the
- * bytes as PostgreSQL writes them) or through a server-side cursor (rows as arrays, in the order
- * of the select list). The connection goes back to the pool when the stream closes.
+ * Runs the claim export's query on a connection of its own as `COPY ... TO STDOUT` (the bytes as
+ * PostgreSQL writes them). The connection goes back to the pool when the stream closes.
  */
 @Injectable()
 export class ClaimExportRepository {
@@ -77,8 +72,8 @@ export class ClaimExportRepository {
           'history.claim_id = claim.id',
         )
         .select([]);
-      // In parentheses: TypeORM moves bare column paths ahead of expressions, and COPY and the
-      // cursor's arrays need the columns in this order.
+      // In parentheses: TypeORM moves bare column paths ahead of expressions, and COPY needs the
+      // columns in this order.
       select.forEach((expression, index) => qb.addSelect(`(${expression})`, `c${index}`));
       return qb;
     });
@@ -92,13 +87,6 @@ export class ClaimExportRepository {
     const [sql, parameters] = await this.query(filter, query, select);
     const connection = await this.connection();
     return connection.stream(copyTo(`COPY (${inlineParameters(sql, parameters)}) TO STDOUT WITH (${options})`));
-  }
-
-  /** The rows through a server-side cursor, each an array in the order of `select`. */
-  async cursor(filter: ClaimListFilter, query: ListQuery, select: string[]): Promise<Readable> {
-    const [sql, parameters] = await this.query(filter, query, select);
-    const connection = await this.connection();
-    return connection.stream(new QueryStream(sql, parameters, { batchSize: BATCH_SIZE, rowMode: 'array' }));
   }
 
   /**

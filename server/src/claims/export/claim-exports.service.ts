@@ -6,7 +6,7 @@ import type { ListQuery } from '../../common/lists/list-query.js';
 import { staffClaimFilter } from '../claim-list-filter.js';
 import { ClaimExportRepository } from './claim-export.repository.js';
 import { CSV_COPY_OPTIONS, CSV_SELECT, CsvRecords } from './csv-export.js';
-import { writeXlsx, XLSX_SELECT } from './xlsx-export.js';
+import { writeXlsx, XLSX_COPY_OPTIONS, XLSX_SELECT } from './xlsx-export.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -23,7 +23,7 @@ const CONTENT_TYPES = new Map<ExportFormat, string>([
   ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
 ]);
 
-/** Every claim the staff's list filters select, as CSV or a workbook, streamed from a cursor. */
+/** Every claim the staff's list filters select, as CSV or a workbook, streamed as PostgreSQL writes it. */
 @Injectable()
 export class ClaimExportsService {
   private readonly logger = new Logger('ClaimExport');
@@ -33,11 +33,11 @@ export class ClaimExportsService {
   /** Checks the filters (a bad one is a 400 before any byte is sent) and opens the cursor. */
   async open(format: ExportFormat, query: ListQuery): Promise<ClaimExport> {
     const filter = staffClaimFilter(query.filter);
-    // CSV as PostgreSQL writes it (COPY); the workbook from a cursor's rows through exceljs.
+    // Both from COPY: the CSV as PostgreSQL writes it, the worksheet's rows from its text format.
     const rows =
       format === 'csv'
         ? await this.exports.copy(filter, query, CSV_SELECT, CSV_COPY_OPTIONS)
-        : await this.exports.cursor(filter, query, XLSX_SELECT);
+        : await this.exports.copy(filter, query, XLSX_SELECT, XLSX_COPY_OPTIONS);
     const write =
       format === 'csv'
         ? (output: Writable) => pipeline(rows, new CsvRecords(), output)
