@@ -12,8 +12,25 @@ const page = (name: string) => decodeURIComponent(new URL(name, import.meta.url)
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
-  resolve: { alias: { '@unit-costs/contract': contract } },
+  plugins: [
+    react(),
+    {
+      // ra-core's CSV exporter comes lazily (src/shims/jsonexport.ts says why).
+      name: 'lazy-jsonexport',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source === 'jsonexport/dist/index.js' && importer?.includes('/ra-core/'))
+          return page('src/shims/jsonexport.ts');
+      },
+    },
+  ],
+  resolve: {
+    alias: {
+      '@unit-costs/contract': contract,
+      // Every browser the console supports has Object.entries (src/shims/objectEntries.cjs says why).
+      'object.entries': page('src/shims/objectEntries.cjs'),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

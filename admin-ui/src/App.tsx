@@ -6,7 +6,6 @@ import {
   CustomRoutes,
   LoadingPage,
   localStorageStore,
-  Notification,
   Resource,
   type AuthProvider,
   type CatchAllComponent,
@@ -26,6 +25,7 @@ import { createHttpClient } from './dataProvider/httpClient';
 import distances from './distances';
 import events from './events';
 import { i18nProvider } from './i18n/i18nProvider';
+import { ConsoleNotification } from './layout/ConsoleNotification';
 import { lazyPage } from './layout/lazyPage';
 import { RedirectPage } from './layout/RedirectPage';
 import paymentRuns from './payment-runs';
@@ -97,7 +97,7 @@ function ConsoleAdmin({
             {children}
           </CoreAdminUI>
         </Suspense>
-        <Notification />
+        <ConsoleNotification />
       </CssBaseline>
     </AdminContext>
   );

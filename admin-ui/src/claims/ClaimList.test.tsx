@@ -41,11 +41,13 @@ const row = (n: number, overrides: Partial<TravelClaimDto> = {}): TravelClaimDto
   ...overrides,
 });
 
-function setup() {
-  const getList = vi.fn(async () => ({
+function setup(
+  page: { data: TravelClaimDto[]; total: number } = {
     data: [row(1), row(2, { status: 2, calculatedAccommodationCosts: null, totalAmount: 180 })],
     total: 2,
-  }));
+  },
+) {
+  const getList = vi.fn(async () => page);
   renderAdmin({
     element: <ClaimList />,
     path: '/claims',
@@ -101,5 +103,61 @@ describe('ClaimList', () => {
         expect.objectContaining({ filter: { email: 'marie2@example.org', number: '26DT01' } }),
       ),
     );
+  });
+
+  it('sorts by a clicked column header, the other way round on a second click', async () => {
+    const user = userEvent.setup();
+    const getList = setup();
+    await screen.findByText('Curie1, Marie');
+    expect(getList).toHaveBeenLastCalledWith(
+      'claims',
+      expect.objectContaining({ sort: { field: 'submitted', order: 'DESC' } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Participant' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'claims',
+        expect.objectContaining({ sort: { field: 'lastname', order: 'ASC' } }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Participant' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'claims',
+        expect.objectContaining({ sort: { field: 'lastname', order: 'DESC' } }),
+      ),
+    );
+  });
+
+  it('shows the range and goes to the next page', async () => {
+    const user = userEvent.setup();
+    const getList = setup({ data: [row(1), row(2)], total: 45 });
+    expect(await screen.findByText('1-20 of 45')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Rows per page/ })).toHaveTextContent('20');
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'claims',
+        expect.objectContaining({ pagination: { page: 2, perPage: 20 } }),
+      ),
+    );
+    // The '#' column counts across pages.
+    expect(await screen.findByRole('cell', { name: '21' })).toBeInTheDocument();
+  });
+
+  it('says when no claim matches the filters and clears them', async () => {
+    const user = userEvent.setup();
+    const getList = setup({ data: [], total: 0 });
+    await user.type(screen.getByLabelText('E-Mail'), 'nobody@example.org');
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'claims',
+        expect.objectContaining({ filter: { email: 'nobody@example.org' } }),
+      ),
+    );
+    expect(await screen.findByText(/No Claims found using the current filters/i)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('No entries yet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('E-Mail')).toHaveValue(''));
   });
 });

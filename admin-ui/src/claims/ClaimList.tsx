@@ -1,34 +1,32 @@
-import { Link as MuiLink } from '@mui/material';
-import type { MouseEvent } from 'react';
 import {
-  DataTable,
-  Link,
-  List,
-  SelectInput,
-  TextInput,
-  TopToolbar,
-  useListContext,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { choices, CLAIM_STATUS_LABELS, CLAIM_STATUSES, formatEuro } from '@unit-costs/contract';
+  Box,
+  Button,
+  Paper,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { MouseEvent } from 'react';
+import { ListBase, useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatEuro } from '@unit-costs/contract';
 
 import { formatBerlinDateTime } from '../format/berlinTime';
-import { RowNumber } from '../layout/RowNumber';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
+import { PageTitle } from '../layout/PageTitle';
+import { SortableHeaderCell } from '../layout/SortableHeaderCell';
 import { LoadingTable } from '../layout/TableSkeleton';
-import { ExportMenu } from './ExportMenu';
+import { ClaimFilters } from './ClaimFilters';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
+import { ExportMenu } from './ExportMenu';
 import type { TravelClaimDto } from '../types';
 
-/** The status filter; 'All' is the empty choice. */
-const STATUS_FILTER_CHOICES = choices(CLAIM_STATUSES, CLAIM_STATUS_LABELS);
-
-const claimFilters = [
-  <SelectInput key="status" source="status" choices={STATUS_FILTER_CHOICES} emptyText="console.claims.all" alwaysOn />,
-  <TextInput key="email" source="email" label="resources.claims.filters.email" alwaysOn />,
-  <TextInput key="number" source="number" label="resources.claims.filters.number" alwaysOn />,
-];
+/** The sortable columns, in order, each labelled resources.claims.fields.<source>. */
+const SORTABLE = ['status', 'lastname', 'email', 'number', 'totalAmount', 'submitted'] as const;
 
 /** An e-mail or event number that, clicked, filters the list by itself. */
 function FilterLink({ filter, value }: { filter: 'email' | 'number'; value: string | undefined }) {
@@ -52,53 +50,95 @@ function FilterLink({ filter, value }: { filter: 'email' | 'number'; value: stri
   );
 }
 
-function DetailsLink() {
+/** No claim (react-admin's ListNoResults): with filters, a way to clear them. */
+function NoClaims() {
   const translate = useTranslate();
-  const claim = useRecordContext<TravelClaimDto>();
-  if (!claim) return null;
+  const getResourceLabel = useGetResourceLabel();
+  const { filterValues, setFilters } = useListContext();
+  const name = getResourceLabel('claims', 0);
+  const filtered = Object.keys(filterValues).length > 0;
   return (
-    <Link to={`/claim/${encodeURIComponent(String(claim.guid ?? claim.id))}`}>
-      {translate('console.claims.details')}
-    </Link>
+    <Typography variant="body2" sx={{ p: 2 }}>
+      {filtered ? (
+        <>
+          {translate('ra.navigation.no_filtered_results', { name })}{' '}
+          <Button size="small" onClick={() => setFilters({}, [])}>
+            {translate('ra.navigation.clear_filters')}
+          </Button>
+        </>
+      ) : (
+        translate('ra.navigation.no_results', { name })
+      )}
+    </Typography>
   );
 }
 
-/** /admin/claims. */
+function ClaimTable() {
+  const translate = useTranslate();
+  const { data, page, perPage } = useListContext<TravelClaimDto>();
+  if (!data?.length) return <NoClaims />;
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>#</TableCell>
+          {SORTABLE.map((source) => (
+            <SortableHeaderCell key={source} source={source} label={translate(`resources.claims.fields.${source}`)} />
+          ))}
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.map((claim, index) => (
+          <TableRow key={claim.id} hover>
+            <TableCell>{(page - 1) * perPage + index + 1}</TableCell>
+            <TableCell>
+              <ClaimStatusBadge status={claim.status} />
+            </TableCell>
+            <TableCell>{`${claim.lastname}, ${claim.firstname}`}</TableCell>
+            <TableCell>
+              <FilterLink filter="email" value={claim.email} />
+            </TableCell>
+            <TableCell>
+              <FilterLink filter="number" value={claim.event?.number} />
+            </TableCell>
+            <TableCell>{formatEuro(claim.totalAmount)}</TableCell>
+            <TableCell>{formatBerlinDateTime(claim.submitted)}</TableCell>
+            <TableCell>
+              <MuiLink component={Link} to={`/claim/${encodeURIComponent(String(claim.guid ?? claim.id))}`}>
+                {translate('console.claims.details')}
+              </MuiLink>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * /admin/claims, the console's first screen: ra-core's headless <ListBase> (sort, filters, paging
+ * and the URL as react-admin's <List> keeps them) with a table and filter bar of MUI components, so
+ * the screen loads no more than it shows (docs/decisions.md, "Console").
+ */
 export function ClaimList() {
   const translate = useTranslate();
   return (
-    <List
-      title={translate('resources.claims.name', { smart_count: 2 })}
-      filters={claimFilters}
-      sort={{ field: 'submitted', order: 'DESC' }}
-      perPage={PAGE_SIZE}
-      pagination={<ConsolePagination />}
-      empty={false}
-      actions={
-        <TopToolbar>
+    <ListBase sort={{ field: 'submitted', order: 'DESC' }} perPage={PAGE_SIZE}>
+      <PageTitle title={translate('resources.claims.name', { smart_count: 2 })} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end' }}>
+        <ClaimFilters />
+        <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, py: 1, minHeight: 64, flexShrink: 0 }}>
           <ExportMenu />
-        </TopToolbar>
-      }
-    >
-      <LoadingTable>
-        <DataTable<TravelClaimDto> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col label="#" disableSort>
-            <RowNumber />
-          </DataTable.Col>
-          <DataTable.Col source="status" render={(claim) => <ClaimStatusBadge status={claim.status} />} />
-          <DataTable.Col source="lastname" render={(claim) => `${claim.lastname}, ${claim.firstname}`} />
-          <DataTable.Col source="email" render={(claim) => <FilterLink filter="email" value={claim.email} />} />
-          <DataTable.Col
-            source="number"
-            render={(claim) => <FilterLink filter="number" value={claim.event?.number} />}
-          />
-          <DataTable.Col source="totalAmount" render={(claim: TravelClaimDto) => formatEuro(claim.totalAmount)} />
-          <DataTable.Col source="submitted" render={(claim) => formatBerlinDateTime(claim.submitted)} />
-          <DataTable.Col label="" disableSort>
-            <DetailsLink />
-          </DataTable.Col>
-        </DataTable>
-      </LoadingTable>
-    </List>
+        </Box>
+      </Box>
+      {/* A card as react-admin's <List> shows (MUI's Card is a Paper with its overflow hidden). */}
+      <Paper sx={{ overflow: 'hidden' }}>
+        <LoadingTable>
+          <ClaimTable />
+        </LoadingTable>
+      </Paper>
+      <ConsolePagination />
+    </ListBase>
   );
 }

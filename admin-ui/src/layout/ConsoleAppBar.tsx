@@ -1,6 +1,8 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Button, Divider, Typography } from '@mui/material';
-import { AppBar, LoadingIndicator, TitlePortal, useLogout, useTranslate, type AppBarProps } from 'react-admin';
+import MenuIcon from '@mui/icons-material/Menu';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { AppBar, Box, Button, CircularProgress, IconButton, Toolbar, Typography } from '@mui/material';
+import { useLoading, useLogout, useRefresh, useTranslate } from 'react-admin';
 
 import type { LogoutParams } from '../authProvider/consoleAuth';
 
@@ -16,25 +18,56 @@ export function LogoffButton() {
   );
 }
 
-export function ConsoleAppBar(props: AppBarProps) {
+/** react-admin's LoadingIndicator: a spinner while any request is under way, else a button that reloads the page's data. */
+function LoadingIndicator() {
+  const translate = useTranslate();
+  const loading = useLoading();
+  const refresh = useRefresh();
+  const label = translate('ra.action.refresh');
+  return (
+    <Box sx={{ width: 40, display: 'flex', justifyContent: 'center' }}>
+      {loading ? (
+        <CircularProgress color="inherit" size={16} thickness={4} aria-label={translate('console.loading')} />
+      ) : (
+        <IconButton color="inherit" aria-label={label} title={label} onClick={() => refresh()}>
+          <RefreshIcon />
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+export function ConsoleAppBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const translate = useTranslate();
   return (
-    <AppBar
-      {...props}
-      userMenu={false}
-      toolbar={
-        <>
-          <LoadingIndicator />
-          <LogoffButton />
-        </>
-      }
-    >
-      <Typography variant="h6" component="div" noWrap>
-        {translate('console.appTitle')}
-      </Typography>
-      <Divider orientation="vertical" flexItem sx={{ mx: 2, my: 1.5, borderColor: 'currentcolor', opacity: 0.4 }} />
-      {/* Each page's own title (react-admin's <Title>) appears here. */}
-      <TitlePortal variant="subtitle1" />
+    <AppBar color="secondary" position="fixed">
+      <Toolbar disableGutters variant="dense" sx={{ px: 1, minHeight: { xs: 56, sm: 48 } }}>
+        <IconButton
+          color="inherit"
+          aria-label={translate(menuOpen ? 'ra.action.close_menu' : 'ra.action.open_menu')}
+          onClick={onToggleMenu}
+          sx={{ mr: '0.2em' }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="div" noWrap>
+          {translate('console.appTitle')}
+        </Typography>
+        {/* A vertical rule between the console's name and the page's title (a Box: MUI's Divider is a chunk of its own). */}
+        <Box
+          aria-hidden
+          sx={{ alignSelf: 'stretch', mx: 2, my: 1.5, borderLeft: '1px solid currentcolor', opacity: 0.4 }}
+        />
+        {/* Each page's own title (react-admin's <Title>) appears here, where react-admin's TitlePortal would be. */}
+        <Typography
+          variant="subtitle1"
+          color="inherit"
+          id="react-admin-title"
+          sx={{ flex: 1, textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflow: 'hidden' }}
+        />
+        <LoadingIndicator />
+        <LogoffButton />
+      </Toolbar>
     </AppBar>
   );
 }

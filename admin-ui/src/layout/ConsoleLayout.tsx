@@ -1,8 +1,56 @@
-import { Layout, type LayoutProps } from 'react-admin';
+import { Box, CircularProgress, useMediaQuery, type Theme } from '@mui/material';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useStore, useTranslate, type LayoutProps } from 'react-admin';
 
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleMenu } from './ConsoleMenu';
 
-export function ConsoleLayout(props: LayoutProps) {
-  return <Layout {...props} appBar={ConsoleAppBar} menu={ConsoleMenu} />;
+/** The side menu's width, open and folded (react-admin's own). */
+const MENU_WIDTH = { open: 240, closed: 55 };
+
+type ErrorComponent = NonNullable<LayoutProps['error']>;
+
+/**
+ * The console's frame: app bar, side menu, page. Built from MUI directly rather than react-admin's
+ * <Layout>, whose drawer, tooltips, hotkeys and preference inspector would load before the first
+ * screen (docs/decisions.md, "Console"); it keeps react-admin's sidebar state and title portal.
+ */
+export function ConsoleLayout({ children, error }: { children: ReactNode; error?: ErrorComponent }) {
+  const translate = useTranslate();
+  // Folded by default on a phone, as react-admin's sidebar.
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useStore<boolean>('sidebar.open', !small);
+  const ErrorPage = error as ComponentType<{ error: Error; resetErrorBoundary: () => void }> | undefined;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <ConsoleAppBar menuOpen={open} onToggleMenu={() => setOpen(!open)} />
+      <Box component="main" sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
+        <Box
+          component="nav"
+          aria-label={translate('console.menu.label')}
+          sx={{ flexShrink: 0, width: open ? MENU_WIDTH.open : MENU_WIDTH.closed, overflowX: 'hidden' }}
+        >
+          <ConsoleMenu open={open} />
+        </Box>
+        <Box id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, px: 1 }}>
+          <ErrorBoundary
+            fallbackRender={({ error: thrown, resetErrorBoundary }) =>
+              ErrorPage ? <ErrorPage error={thrown as Error} resetErrorBoundary={resetErrorBoundary} /> : null
+            }
+          >
+            <Suspense
+              fallback={
+                <Box sx={{ p: 4 }}>
+                  <CircularProgress aria-label={translate('console.loading')} />
+                </Box>
+              }
+            >
+              {children}
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+      </Box>
+    </Box>
+  );
 }

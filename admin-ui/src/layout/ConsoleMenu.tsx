@@ -1,18 +1,50 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { Menu, useTranslate, type MenuProps } from 'react-admin';
+import { Box, MenuItem, MenuList, Typography } from '@mui/material';
+import { createElement, type ReactNode } from 'react';
+import { useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react-admin';
+import { Link, useMatch } from 'react-router-dom';
 
 /** The resources in the side menu's order; each item takes its label (resources.<name>.name) and icon from the resource. */
 const RESOURCES = ['events', 'claims', 'paymentruns', 'countries', 'distances', 'contacts'];
 
-/** The side menu of README.md (Events, Claims, Countries, Distance Bands, Employees), Payment runs, after the dashboard. */
-export function ConsoleMenu(props: MenuProps) {
-  const translate = useTranslate();
+/** One link of the side menu; folded, only its icon shows (its text stays its accessible name and tooltip). */
+function MenuLink({ to, label, icon, open }: { to: string; label: string; icon: ReactNode; open: boolean }) {
+  const active = useMatch({ path: to, end: false }) !== null;
   return (
-    <Menu {...props}>
-      <Menu.Item to="/dashboard" primaryText={translate('console.menu.dashboard')} leftIcon={<DashboardIcon />} />
-      {RESOURCES.map((name) => (
-        <Menu.ResourceItem key={name} name={name} />
+    <MenuItem
+      component={Link}
+      to={to}
+      title={open ? undefined : label}
+      aria-current={active ? 'page' : undefined}
+      sx={{ color: active ? 'text.primary' : 'text.secondary' }}
+    >
+      <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0, color: 'text.secondary', minWidth: 40 }}>
+        {icon}
+      </Box>
+      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+        {label}
+      </Typography>
+    </MenuItem>
+  );
+}
+
+/** The side menu of README.md (Events, Claims, Countries, Distance Bands, Employees), Payment runs, after the dashboard. */
+export function ConsoleMenu({ open }: { open: boolean }) {
+  const translate = useTranslate();
+  const resources = useResourceDefinitions();
+  const label = useGetResourceLabel();
+  return (
+    <MenuList sx={{ mt: 0.5, mb: 1 }}>
+      <MenuLink to="/dashboard" label={translate('console.menu.dashboard')} icon={<DashboardIcon />} open={open} />
+      {RESOURCES.filter((name) => resources[name]).map((name) => (
+        <MenuLink
+          key={name}
+          to={`/${name}`}
+          label={label(name, 2)}
+          icon={resources[name].icon ? createElement(resources[name].icon) : null}
+          open={open}
+        />
       ))}
-    </Menu>
+    </MenuList>
   );
 }

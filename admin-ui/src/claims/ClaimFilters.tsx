@@ -1,0 +1,74 @@
+import { Box, MenuItem, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useListFilterContext, useTranslate } from 'react-admin';
+import { CLAIM_STATUS_LABELS, CLAIM_STATUSES } from '@unit-costs/contract';
+
+type FilterName = 'status' | 'email' | 'number';
+type FilterValues = Partial<Record<FilterName, string>>;
+
+const NAMES: FilterName[] = ['status', 'email', 'number'];
+
+/** The list's filter values as the inputs show them ('' for none). */
+function shown(filterValues: Record<string, unknown>): FilterValues {
+  return Object.fromEntries(NAMES.map((name) => [name, String(filterValues[name] ?? '')]));
+}
+
+/** The list's filter with the inputs' values: empty ones dropped (as react-admin's filter form does), the status a number. */
+function withInputs(filterValues: Record<string, unknown>, values: FilterValues): Record<string, unknown> {
+  const filter = { ...filterValues };
+  for (const name of NAMES) {
+    const value = values[name] ?? '';
+    if (value === '') delete filter[name];
+    else filter[name] = name === 'status' ? Number(value) : value;
+  }
+  return filter;
+}
+
+/**
+ * The claim list's filters (status, e-mail, event number), always shown, as react-admin's filter
+ * form did: a change filters after half a second, a clicked e-mail or number fills its input.
+ */
+export function ClaimFilters() {
+  const translate = useTranslate();
+  const { filterValues, displayedFilters, setFilters } = useListFilterContext();
+  const fromList = JSON.stringify(shown(filterValues));
+  const [values, setValues] = useState<FilterValues>(() => shown(filterValues));
+  // A filter set elsewhere (a clicked e-mail, the URL) shows in the inputs.
+  useEffect(() => setValues(JSON.parse(fromList) as FilterValues), [fromList]);
+
+  // Every change goes through react-admin's one debounced setter, so the last one (with every input's value) wins.
+  const change = (name: FilterName, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    setFilters(withInputs(filterValues, next), displayedFilters, true);
+  };
+  const field = { fullWidth: false, size: 'small' as const };
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: 2, pb: 0.5, flex: '0 1 100%' }}>
+      <TextField
+        {...field}
+        select
+        sx={{ minWidth: 160 }}
+        label={translate('resources.claims.fields.status')}
+        value={values.status ?? ''}
+        onChange={(event) => change('status', event.target.value)}
+      >
+        <MenuItem value="">{translate('console.claims.all')}</MenuItem>
+        {CLAIM_STATUSES.map((status) => (
+          <MenuItem key={status} value={String(status)}>
+            {CLAIM_STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {(['email', 'number'] as const).map((name) => (
+        <TextField
+          {...field}
+          key={name}
+          label={translate(`resources.claims.filters.${name}`)}
+          value={values[name] ?? ''}
+          onChange={(event) => change(name, event.target.value)}
+        />
+      ))}
+    </Box>
+  );
+}

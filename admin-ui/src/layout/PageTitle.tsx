@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+/**
+ * A page's title in the app bar (ConsoleAppBar's #react-admin-title, where react-admin's <Title>
+ * also renders), without <Title>'s configurable-preferences machinery.
+ */
+export function PageTitle({ title }: { title: string }) {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useEffect(() => setContainer(document.getElementById('react-admin-title')), []);
+  return container ? createPortal(<span>{title}</span>, container) : null;
+}
