@@ -23,7 +23,7 @@ import {
   claimSummaryMail,
   type PaymentNotice,
 } from './claim-mails.js';
-import { confirmationMailOutcome } from './confirmation-mail.js';
+import { confirmationMailOutcome, savedByAddressOwner } from './confirmation-mail.js';
 import { fingerprintOf } from './idempotency-key.js';
 import { savedClaim } from './claim-factory.js';
 import { toCalculationResult, toClaimListItem, toTravelClaim } from './claim.mapper.js';
@@ -86,8 +86,9 @@ export class ClaimsService {
    * the claim, its audit row and its confirmation mail in one short transaction. The answer is
    * built from what was written, not read back. With an Idempotency-Key, a repeat of the same
    * submission within 24 hours (a retry, a double click) gets the first answer and saves nothing.
+   * `savedBy`: who was signed in, if anyone (the form needs no sign-in); see claimSavedMail.
    */
-  async save(draft: ClaimDraftDto, idempotencyKey?: string): Promise<SavedClaimDto> {
+  async save(draft: ClaimDraftDto, idempotencyKey?: string, savedBy?: Principal): Promise<SavedClaimDto> {
     const fingerprint = fingerprintOf(draft);
     const first = idempotencyKey === undefined ? null : await this.claims.findSubmission(idempotencyKey);
     if (first) return repeatedAnswer(first, fingerprint);
@@ -109,7 +110,7 @@ export class ClaimsService {
         }
         await this.claims.insert(claim, claim.audits[0]);
         if (answer.confirmationMail.sent) {
-          await this.mail.send(claimSavedMail(view, this.config.publicUrl));
+          await this.mail.send(claimSavedMail(view, this.config.publicUrl, savedByAddressOwner(savedBy, claim.email)));
         }
         return answer;
       });
