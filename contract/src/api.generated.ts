@@ -323,7 +323,10 @@ export type paths = {
      * @description The owner requests (1, with bank data, after the event); Approver/Admin approve (2), reject (5, with a reason) or pay (3). 403 for a change the caller may never make, 409 for one the state does not allow.
      */
     put: operations['ClaimsController_update'];
-    /** Saves a claim (the claim form; no sign-in). Recalculates everything and mails a confirmation (at most 5 an hour per address; `confirmationMail` says). */
+    /**
+     * Saves a claim (the claim form; no sign-in needed). Recalculates everything and mails a confirmation (at most 5 an hour per address; `confirmationMail` says).
+     * @description A participant signed in with the claim's e-mail address (guest token) gets the claim's PDF summary attached to the confirmation; without a token the claim is saved all the same, without it. A token that is not valid (expired, forged) is 401, as everywhere: renew the session and repeat, or repeat without a token.
+     */
     post: operations['ClaimsController_save'];
     delete?: never;
     options?: never;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Response } from 'supertest';
 
+import { TokenIssuer } from '../../server/src/auth/token-issuer.service.js';
 import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, requestPayment } from '../support/claims.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -108,11 +109,12 @@ describe('GET /api/travelclaim/{guid}/summary.pdf', () => {
 });
 
 describe('claim mails', () => {
-  it('carry the PDF summary when staff send the summary, not the save confirmation of the public form', async () => {
+  it('carry the PDF summary when staff send the summary, not the save confirmation of the anonymous form', async () => {
     const saved = await t.mail.waitFor(
       (mail) => mail.subject === `Your unit-cost claim ${claim.identifier} has been saved`,
     );
     expect(saved.attachments).toEqual([]);
+    expect(saved.text).not.toContain('attached');
 
     await t.http
       .post('/api/travelclaim/summary')
@@ -121,6 +123,82 @@ describe('claim mails', () => {
       .expect(200);
     const sent = await t.mail.waitFor((mail) => mail.to.includes('auditor@grants.example'));
     expect(sent.attachments.map(({ filename }) => filename)).toEqual([`claim-${claim.identifier}.pdf`]);
-    expect(sent.attachments[0].content.startsWith('%PDF-')).toBe(true);
+    expect(sent.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('the save confirmation', () => {
+  let eventId: number;
+  beforeAll(async () => {
+    ({ id: eventId } = await createEvent(t, { title: 'Judicial cooperation in civil matters' }));
+  });
+
+  /** Saves a claim for `email`, with the bearer token when given, and answers the response. */
+  const save = async (email: string, authorization?: string, idempotencyKey?: string) => {
+    const draft = await claimDraft(t, eventId, EMPLOYERS.brussels, { firstname: 'Ana', lastname: 'Ñúñez', email });
+    const post = t.http.post('/api/travelclaim/');
+    if (authorization !== undefined) post.set('Authorization', authorization);
+    if (idempotencyKey !== undefined) post.set('Idempotency-Key', idempotencyKey);
+    return post.send(draft);
+  };
+  const confirmationOf = (identifier: string) =>
+    t.mail.waitFor((mail) => mail.subject === `Your unit-cost claim ${identifier} has been saved`);
+  const claimsOf = async (email: string) =>
+    Number((await t.db.query('SELECT count(*) AS n FROM claim WHERE email = $1', [email]))[0].n);
+
+  it("carries the PDF summary when the participant saves signed in with the claim's address", async () => {
+    const token = await guestToken(t, 'Ana@Court.example');
+    const response = await save('ana@court.example', `Bearer ${token}`);
+    expect(response.status).toBe(200);
+
+    const mail = await confirmationOf(response.body.identifier);
+    expect(mail.to).toEqual(['ana@court.example']);
+    expect(mail.text).toContain("The claim's full summary is attached as a PDF.");
+    expect(mail.attachments.map(({ filename }) => filename)).toEqual([`claim-${response.body.identifier}.pdf`]);
+    const text = await pdfText(mail.attachments[0].content);
+    expect(text).toContain(`Unit-cost claim ${response.body.identifier}`);
+    expect(text).toMatch(/Name\s+Ana Ñúñez/);
+    expect(text).toMatch(/Employer\s+Court of Appeal Brussels/);
+    expect(text).toMatch(/Title\s+Judicial cooperation in civil matters/);
+    expect(text).toMatch(/Travel\s+Land Travel: €180\.00/);
+    expect(text).toMatch(/Accommodation\s+€196\.00/);
+    expect(text).toMatch(/Total refund\s+€376\.00/);
+  });
+
+  it('carries none when the signed-in participant saves a claim for another address, or staff save one', async () => {
+    const stranger = await guestToken(t, 'someone.else@court.example');
+    const forOther = await save('victim@court.example', `Bearer ${stranger}`);
+    expect(forOther.status).toBe(200);
+    expect((await confirmationOf(forOther.body.identifier)).attachments).toEqual([]);
+
+    const byStaff = await save('colleague@court.example', `Bearer ${t.token('staff')}`);
+    expect(byStaff.status).toBe(200);
+    expect((await confirmationOf(byStaff.body.identifier)).attachments).toEqual([]);
+  });
+
+  it('refuses a token that is not valid with 401 and saves nothing; the same submission then saves without one', async () => {
+    const claims = { sub: 'retry@court.example', kind: 'guest' as const, name: 'retry@court.example', roles: [] };
+    const expired = await t.app.get(TokenIssuer).issue(claims, -60);
+    for (const authorization of [
+      `Bearer ${expired.token}`,
+      'Bearer forged.token.value',
+      'Basic YW5hOnNlY3JldA==',
+      '',
+    ]) {
+      const refused = await save('retry@court.example', authorization, 'submission-1');
+      expect(refused.status).toBe(401);
+      expect(refused.body.errorMessage).toEqual(expect.any(String));
+    }
+    expect(await claimsOf('retry@court.example')).toBe(0);
+
+    const anonymous = await save('retry@court.example', undefined, 'submission-1');
+    expect(anonymous.status).toBe(200);
+    expect((await confirmationOf(anonymous.body.identifier)).attachments).toEqual([]);
+    expect(await claimsOf('retry@court.example')).toBe(1);
+  });
+
+  it('is described as callable with or without a token', async () => {
+    const spec = await t.http.get('/api/docs-json').expect(200);
+    expect(spec.body.paths['/api/travelclaim'].post.security).toEqual([{}, { bearer: [] }]);
   });
 });

@@ -312,7 +312,7 @@ describe('MailQueue (the mail outbox)', () => {
     await t.app.get(MailQueue).send({ ...codeMail('With a file'), attachments: [{ kind: 'greeting', name: 'Jane' }] });
 
     const mail = await sink.waitFor((received) => received.subject === 'With a file');
-    expect(mail.attachments).toEqual([{ filename: 'Jane.txt', content: 'Hello Jane' }]);
+    expect(mail.attachments).toEqual([{ filename: 'Jane.txt', content: Buffer.from('Hello Jane') }]);
   });
 
   it('without SMTP_URL delivers to the embedded mail catcher, whose inbox closes with the app', async () => {

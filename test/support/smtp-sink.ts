@@ -11,8 +11,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
-  /** Attached files, their content as UTF-8 text. */
-  attachments: { filename: string; content: string }[];
+  /** Attached files, their content as sent (a PDF is binary). */
+  attachments: { filename: string; content: Buffer }[];
 }
 
 /**
@@ -45,7 +45,7 @@ export class SmtpSink {
             html: parsed.html || '',
             attachments: parsed.attachments.map((file) => ({
               filename: file.filename ?? '',
-              content: file.content.toString('utf8'),
+              content: file.content,
             })),
           });
           for (const listener of this.listeners) listener();

@@ -17,13 +17,17 @@ export function calculateRefund(body: CalculationRequest): Promise<CalculationRe
 
 /**
  * Saves the claim form. `idempotencyKey`: one per submission, sent again with a retry or a second
- * click, so the server saves the claim (and mails its confirmation) once.
+ * click, so the server saves the claim (and mails its confirmation) once. A signed-in participant's
+ * token goes along (the confirmation of a claim of their own address then carries its PDF); a
+ * session that cannot be renewed ends without leaving the form, and the claim is saved without it.
  */
 export function saveClaim(body: ClaimDraftDto, idempotencyKey: string): Promise<SavedClaimDto> {
   return request<SavedClaimDto>('/api/travelclaim/', {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
+    auth: true,
+    onSessionEnd: 'anonymous',
   });
 }
 

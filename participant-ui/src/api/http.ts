@@ -33,9 +33,11 @@ export interface RequestOptions {
   auth?: boolean;
   /**
    * What happens when the session cannot be renewed: 'login' (default) clears it and sends the visitor
-   * to /login; 'clear' only clears it (for calls that decorate a page, like the name in the navigation bar).
+   * to /login; 'clear' only clears it (for calls that decorate a page, like the name in the navigation bar);
+   * 'anonymous' clears it and repeats the call without a token (public calls a token only adds to, like
+   * saving the claim form: the visitor stays on the page and the call still succeeds).
    */
-  onSessionEnd?: 'login' | 'clear';
+  onSessionEnd?: 'login' | 'clear' | 'anonymous';
   signal?: AbortSignal;
   /** Further request headers, e.g. the claim form's Idempotency-Key. */
   headers?: Record<string, string>;
@@ -138,7 +140,9 @@ async function respond(path: string, options: RequestOptions): Promise<Response>
     if (renewed) response = await send(path, options, getSession()?.token);
     if (!renewed || response.status === 401) {
       clearSession();
-      if ((options.onSessionEnd ?? 'login') === 'login') sessionEndedHandler();
+      const onSessionEnd = options.onSessionEnd ?? 'login';
+      if (onSessionEnd === 'login') sessionEndedHandler();
+      if (onSessionEnd === 'anonymous') response = await send(path, options, undefined);
     }
   }
   return response;

@@ -6,15 +6,16 @@ import type { FastifyRequest } from 'fastify';
 
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { PUBLIC_KEY, ROLES_KEY, SIGNED_IN_KEY, type PublicWhen } from './access.decorators.js';
+import { PUBLIC_KEY, ROLES_KEY, SIGN_IN_OPTIONAL_KEY, SIGNED_IN_KEY, type PublicWhen } from './access.decorators.js';
 import { ENTRA_TOKEN } from './entra/entra-token.strategy.js';
 import { ISSUED_TOKEN } from './issued-token.strategy.js';
 import type { Principal } from './principal.js';
 import { hasAnyRole, StaffRole } from './roles.js';
 
 /**
- * The one guard in front of every endpoint: public ones pass; all others need a valid token (401),
- * and unless they are open to any signed-in caller, of a staff member holding one of their roles (403).
+ * The one guard in front of every endpoint: public ones pass, and so do calls without a token where
+ * signing in is optional; all others need a valid token (401), and unless they are open to any
+ * signed-in caller, of a staff member holding one of their roles (403).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -32,9 +33,11 @@ export class AccessGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<FastifyRequest & { user: Principal }>();
     if (this.reflector.getAllAndOverride<PublicWhen>(PUBLIC_KEY, targets)?.(request)) return true;
+    const signInOptional = this.reflector.getAllAndOverride<boolean>(SIGN_IN_OPTIONAL_KEY, targets);
+    if (signInOptional && request.headers.authorization === undefined) return true;
     await this.tokenGuard.canActivate(context);
     const principal = request.user;
-    if (this.reflector.getAllAndOverride<boolean>(SIGNED_IN_KEY, targets)) return true;
+    if (signInOptional || this.reflector.getAllAndOverride<boolean>(SIGNED_IN_KEY, targets)) return true;
     const required = this.reflector.getAllAndOverride<StaffRole[]>(ROLES_KEY, targets) ?? [StaffRole.Staff];
     if (principal.kind !== 'staff' || !hasAnyRole(principal.roles, required)) {
       throw new ForbiddenException(`This needs the role ${required.join(' or ')}.`);

@@ -89,11 +89,12 @@ export const CLAIM_SUMMARY_PDF = 'claim-summary-pdf';
 const summaryPdf = (claim: TravelClaimDto): MailAttachmentRef[] => [{ kind: CLAIM_SUMMARY_PDF, claimId: claim.guid }];
 
 /**
- * To the participant, right after saving: what was saved and how to go on. No PDF: the anonymous
- * form may name anyone's address, and the summary would echo all the free text typed into it.
+ * To the participant, right after saving: what was saved and how to go on. The PDF summary
+ * (`withSummary`) only for a participant signed in with the claim's address (savedByAddressOwner):
+ * the anonymous form may name anyone's address, and the summary echoes all the free text typed into it.
  */
-export function claimSavedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
-  return message(
+export function claimSavedMail(claim: TravelClaimDto, publicUrl: string, withSummary: boolean): MailMessage {
+  const mail = message(
     ClaimMailKind.Saved,
     claim.email,
     `Your unit-cost claim ${claim.identifier} has been saved`,
@@ -103,9 +104,11 @@ export function claimSavedMail(claim: TravelClaimDto, publicUrl: string): MailMe
     ],
     summaryRows(claim, true),
     [
+      ...(withSummary ? ["The claim's full summary is attached as a PDF."] : []),
       `To see it and, once the event has ended, to request the payment with your bank details, sign in at ${publicUrl}/me/claims with this e-mail address.`,
     ],
   );
+  return withSummary ? { ...mail, attachments: summaryPdf(claim) } : mail;
 }
 
 /** The full summary, sent by staff to any address ("Resend Claim"). */

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/commo
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { ApiList } from '../common/lists/api-list.decorator.js';
-import { Public, SignedIn } from '../auth/access.decorators.js';
+import { Public, SignedIn, SignInOptional } from '../auth/access.decorators.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import type { Principal } from '../auth/principal.js';
 import { ListParams } from '../common/lists/list-params.decorator.js';
@@ -39,12 +39,16 @@ export class ClaimsController {
     return this.claims.calculate(body);
   }
 
-  @Public()
+  @SignInOptional()
   @Post()
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Saves a claim (the claim form; no sign-in). Recalculates everything and mails a confirmation (at most 5 an hour per address; `confirmationMail` says).',
+      'Saves a claim (the claim form; no sign-in needed). Recalculates everything and mails a confirmation (at most 5 an hour per address; `confirmationMail` says).',
+    description:
+      "A participant signed in with the claim's e-mail address (guest token) gets the claim's PDF summary attached " +
+      'to the confirmation; without a token the claim is saved all the same, without it. A token that is not valid ' +
+      '(expired, forged) is 401, as everywhere: renew the session and repeat, or repeat without a token.',
   })
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -52,8 +56,12 @@ export class ClaimsController {
     description: 'One per submission of the form: a repeat within 24 hours gets the first answer and saves nothing.',
   })
   @ApiOkResponse({ type: SavedClaimDto })
-  save(@Body() body: ClaimDraftDto, @IdempotencyKey() idempotencyKey: string | undefined): Promise<SavedClaimDto> {
-    return this.claims.save(body, idempotencyKey);
+  save(
+    @Body() body: ClaimDraftDto,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+    @CurrentPrincipal() principal: Principal | undefined,
+  ): Promise<SavedClaimDto> {
+    return this.claims.save(body, idempotencyKey, principal);
   }
 
   @SignedIn()

@@ -23,7 +23,7 @@ import {
   claimSummaryMail,
   type PaymentNotice,
 } from './claim-mails.js';
-import { CONFIRMATIONS_PER_HOUR, confirmationMailOutcome } from './confirmation-mail.js';
+import { CONFIRMATIONS_PER_HOUR, confirmationMailOutcome, savedByAddressOwner } from './confirmation-mail.js';
 import { fingerprintOf } from './idempotency-key.js';
 import { savedClaim } from './claim-factory.js';
 import { toCalculationResult, toClaimListItem, toTravelClaim } from './claim.mapper.js';
@@ -86,8 +86,9 @@ export class ClaimsService {
    * transaction of two statements (ClaimsRepository.startSave, saveClaim). The answer is built from
    * what was written, not read back. With an Idempotency-Key, a repeat of the same submission within
    * 24 hours (a retry, a double click) gets the first answer and saves nothing.
+   * `savedBy`: who was signed in, if anyone (the form needs no sign-in); see claimSavedMail.
    */
-  async save(draft: ClaimDraftDto, idempotencyKey?: string): Promise<SavedClaimDto> {
+  async save(draft: ClaimDraftDto, idempotencyKey?: string, savedBy?: Principal): Promise<SavedClaimDto> {
     const fingerprint = fingerprintOf(draft);
     const now = new Date();
     const email = normaliseEmail(draft.email);
@@ -108,7 +109,7 @@ export class ClaimsService {
         const { mailed, mailId, recorded } = await this.claims.saveClaim(
           claim,
           {
-            message: claimSavedMail(view, this.config.publicUrl),
+            message: claimSavedMail(view, this.config.publicUrl, savedByAddressOwner(savedBy, claim.email)),
             since: new Date(now.getTime() - 3_600_000),
             limit: CONFIRMATIONS_PER_HOUR,
           },

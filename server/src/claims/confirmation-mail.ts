@@ -1,3 +1,4 @@
+import type { Principal } from '../auth/principal.js';
 import type { ConfirmationMailDto } from './dto/saved-claim.dto.js';
 
 /** The public claim form mails one address at most this often an hour: it must not become a relay. */
@@ -15,3 +16,12 @@ export function confirmationMailOutcome(email: string, mailedThisHour: number): 
       'Your claim is saved all the same; sign in with this address to see it.',
   };
 }
+
+/**
+ * Whether the confirmation carries the claim's PDF summary: only when the claim was saved by a
+ * participant signed in with the claim's own address, which their sign-in code has proven theirs.
+ * The PDF echoes everything typed into the form, so a mail to an address the sender has not proven
+ * (the anonymous form, or someone signed in as another address) never carries it: no relay.
+ */
+export const savedByAddressOwner = (savedBy: Principal | undefined, email: string): boolean =>
+  savedBy?.kind === 'guest' && savedBy.id === email;
