@@ -58,7 +58,7 @@ export async function seedClaims(db: DataSource, count: number, events = 200): P
   await db.query('VACUUM ANALYZE claim');
   await db.query('VACUUM ANALYZE claim_audit');
   await db.query('VACUUM ANALYZE event');
-  await db.query('ANALYZE claim_email');
+  await db.query('VACUUM ANALYZE claim_email');
   await db.query('VACUUM ANALYZE claim_rollup');
   await db.query('VACUUM ANALYZE claim_rollup_participant');
 }
