@@ -1,5 +1,5 @@
 import { Box, MenuItem, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useListFilterContext, useTranslate } from 'react-admin';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES } from '@unit-costs/contract';
 
@@ -7,6 +7,8 @@ type FilterName = 'status' | 'email' | 'number';
 type FilterValues = Partial<Record<FilterName, string>>;
 
 const NAMES: FilterName[] = ['status', 'email', 'number'];
+/** As react-admin's filter form: a change filters after half a second of no typing. */
+const FILTER_DELAY_MS = 500;
 
 /** The list's filter values as the inputs show them ('' for none). */
 function shown(filterValues: Record<string, unknown>): FilterValues {
@@ -36,11 +38,16 @@ export function ClaimFilters() {
   // A filter set elsewhere (a clicked e-mail, the URL) shows in the inputs.
   useEffect(() => setValues(JSON.parse(fromList) as FilterValues), [fromList]);
 
-  // Every change goes through react-admin's one debounced setter, so the last one (with every input's value) wins.
+  // Our own debounce rather than react-admin's: its timer outlives the list, so a filter typed just
+  // before clicking 'Details' took the user back to the list. This one dies with the filters, and
+  // the last change (with every input's value) wins.
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
   const change = (name: FilterName, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    setFilters(withInputs(filterValues, next), displayedFilters, true);
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => setFilters(withInputs(filterValues, next), displayedFilters), FILTER_DELAY_MS);
   };
   const field = { fullWidth: false, size: 'small' as const };
   return (
