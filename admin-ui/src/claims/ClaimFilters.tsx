@@ -38,17 +38,22 @@ export function ClaimFilters() {
   // A filter set elsewhere (a clicked e-mail, the URL) shows in the inputs.
   useEffect(() => setValues(JSON.parse(fromList) as FilterValues), [fromList]);
 
-  // Our own debounce rather than react-admin's: its timer outlives the list, so a filter typed just
-  // before clicking 'Details' took the user back to the list. This one dies with the filters, and
-  // the last change (with every input's value) wins.
+  // Our own debounce rather than react-admin's, which outlived the page: a filter typed just before
+  // clicking 'Details' took the user back to the list (the list stays mounted while the next page's
+  // code loads, so unmounting is not enough: the address has changed by then). The last change,
+  // with every input's value, wins.
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
   const change = (name: FilterName, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
     clearTimeout(pending.current);
-    pending.current = setTimeout(() => setFilters(withInputs(filterValues, next), displayedFilters), FILTER_DELAY_MS);
+    const page = window.location.pathname;
+    pending.current = setTimeout(() => {
+      if (window.location.pathname === page) setFilters(withInputs(filterValues, next), displayedFilters);
+    }, FILTER_DELAY_MS);
   };
+
   const field = { fullWidth: false, size: 'small' as const };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: 2, pb: 0.5, flex: '0 1 100%' }}>
