@@ -12,6 +12,7 @@ import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import type { Secrets } from './config/secrets.js';
 import { openApiDocument } from './openapi/openapi-document.js';
+import { answerUnknownApiPaths } from './web/api-paths.js';
 import { sendSecurityHeaders } from './web/security-headers.js';
 import { serveWebAssets } from './web/static-assets.js';
 import type { WebAssets } from './web/web-assets.js';
@@ -61,6 +62,7 @@ export async function createApp(config: AppConfig, secrets: Secrets): Promise<IN
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();
   serveWebAssets(app, app.get<WebAssets>(WEB_ASSETS), config);
+  answerUnknownApiPaths(fastify);
 
   SwaggerModule.setup('api/docs', app, () => openApiDocument(app));
   return app;

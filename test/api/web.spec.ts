@@ -68,10 +68,21 @@ describe('the web apps on the API origin', () => {
     expect((await t.http.get('/employees/Nobody_2021.jpg')).status).toBe(404);
   });
 
-  it('keeps unknown API paths JSON 404s instead of the app page', async () => {
-    const response = await t.http.get('/api/no-such-thing');
-    expect(response.status).toBe(404);
-    expect(response.body).toHaveProperty('errorMessage');
+  it('keeps unknown API paths JSON 404s instead of the app page, for any method and letter case', async () => {
+    for (const response of [
+      await t.http.get('/api/no-such-thing'),
+      await t.http.get('/API/No-Such-Thing'),
+      await t.http.get('/auth/no-such-thing'),
+      await t.http.get('/api/travelclaim/calculate/more'),
+      await t.http.post('/api/no-such-thing').send({ a: 1 }),
+      await t.http.delete('/api/travelclaim/calculate'),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ errorMessage: 'Not found.' });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // The routes under the same prefix still answer.
+    expect((await t.http.get('/api/health')).status).toBe(200);
   });
 
   it('lets the console fetch tokens from the Entra login host only when Entra is configured', async () => {

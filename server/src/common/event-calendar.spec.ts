@@ -1,4 +1,4 @@
-import { allowedNights, eventDays, hasEnded } from './event-calendar.js';
+import { academyDate, allowedNights, eventDays, hasEnded } from './event-calendar.js';
 
 describe('event calendar (Europe/Berlin)', () => {
   it('counts event days inclusively', () => {
@@ -41,5 +41,17 @@ describe('event calendar (Europe/Berlin)', () => {
     const end = new Date('2026-05-06T15:00:00Z');
     expect(hasEnded(end, new Date('2026-05-06T21:59:00Z'))).toBe(false);
     expect(hasEnded(end, new Date('2026-05-06T22:01:00Z'))).toBe(true); // 00:01 on 7 May in Berlin
+  });
+
+  it('gives the date Intl gives for every quarter hour of two years, both summer-time changes included', () => {
+    const berlin = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', dateStyle: 'short' });
+    const mismatches: string[] = [];
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 15 * 60_000) {
+      // Twice: the second call is answered from what the first remembered.
+      for (const instant of [new Date(ms), new Date(ms).toISOString()]) {
+        if (academyDate(instant) !== berlin.format(ms)) mismatches.push(new Date(ms).toISOString());
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });

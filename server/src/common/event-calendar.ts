@@ -16,9 +16,28 @@ const calendarDate = new Intl.DateTimeFormat('en-CA', {
 /** An instant as the server holds it (Date) or as the API sends it (ISO text). */
 export type Instant = Date | string;
 
+const HOUR_MS = 3_600_000;
+/**
+ * Dates already worked out, by UTC hour. Berlin's offset from UTC is a whole number of hours, so its
+ * midnight falls on a whole UTC hour and every instant of one UTC hour has the same Berlin date:
+ * Intl's formatting (microseconds a call, twice per calculation) runs once per hour seen.
+ */
+const datesByHour = new Map<number, string>();
+const MAX_REMEMBERED_HOURS = 10_000;
+
 /** The calendar date an instant falls on in Berlin, 'YYYY-MM-DD'. */
 export function academyDate(instant: Instant): string {
-  return calendarDate.format(new Date(instant));
+  const ms = new Date(instant).getTime();
+  const hour = Math.floor(ms / HOUR_MS);
+  let date = datesByHour.get(hour);
+  if (date === undefined) {
+    date = calendarDate.format(ms);
+    if (Number.isFinite(hour)) {
+      if (datesByHour.size >= MAX_REMEMBERED_HOURS) datesByHour.clear();
+      datesByHour.set(hour, date);
+    }
+  }
+  return date;
 }
 
 /** The day number (days since 1970-01-01) of the calendar date an instant falls on in Berlin. */

@@ -1,12 +1,10 @@
-import { Controller, Get, HttpStatus, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { Public } from '../auth/access.decorators.js';
-import { GENERIC } from '../common/errors/error.filter.js';
-import { isApiPath } from './api-paths.js';
 import { WEB_ASSETS } from './web.tokens.js';
 import type { WebAssets } from './web-assets.js';
 
@@ -32,13 +30,9 @@ export class WebController {
     return this.sendIndex(res, this.assets.admin, 'admin-ui');
   }
 
+  /** Unknown paths of the API never get here: answerUnknownApiPaths answers them with a JSON 404. */
   @Get('*')
-  participant(@Req() req: FastifyRequest, @Res() res: FastifyReply): FastifyReply {
-    // An unknown path of the API is a JSON 404, never the app's page; answered here rather than
-    // thrown, which spares building an exception with its stack for every probe (docs/decisions.md).
-    if (isApiPath(req.url)) {
-      return res.status(HttpStatus.NOT_FOUND).send({ errorMessage: GENERIC[HttpStatus.NOT_FOUND] });
-    }
+  participant(@Res() res: FastifyReply): FastifyReply {
     return this.sendIndex(res, this.assets.participant, 'participant-ui');
   }
 

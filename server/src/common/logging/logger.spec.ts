@@ -7,6 +7,8 @@ describe('the request log', () => {
   it('never shows the IBAN the bank form checks', () => {
     expect(request('/api/elvdata/validate/DE89370400440532013000').url).toBe('/api/elvdata/validate/[redacted]');
     expect(request('/api/elvdata/validate/DE89%203704?x=1').url).toBe('/api/elvdata/validate/[redacted]?x=1');
+    // Routes match in any letter case, so the log must too.
+    expect(request('/API/ElvData/validate/DE89370400440532013000').url).toBe('/API/ElvData/validate/[redacted]');
   });
 
   it('leaves other paths as they are', () => {
