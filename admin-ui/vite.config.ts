@@ -36,6 +36,9 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks a screen loads (../scripts/initial-js.mjs measures them).
     manifest: true,
+    // No modulepreload polyfill in the entry: a browser without modulepreload (Safari before 17) just
+    // fetches each chunk when it is imported; every browser that has it needs no polyfill.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 2500,
     rollupOptions: {
       // blank.html is the MSAL redirect page (served at /blank.html): it relays the popup's answer to the console.
