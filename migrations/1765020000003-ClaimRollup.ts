@@ -2,26 +2,27 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
 
 /** A claim's rollup key: its academy day of saving, status, event, country and distance band (none: null). */
-const KEY = 'day, status, event_id, country_id, band_id';
+export const KEY = 'day, status, event_id, country_id, band_id';
 
 /** The rollup columns of claims read as `claim` (a table or a transition table). */
-const CLAIM_KEY = `(claim.submitted_at AT TIME ZONE '${ACADEMY_TIME_ZONE}')::date AS day, claim.status,
+export const CLAIM_KEY = `(claim.submitted_at AT TIME ZONE '${ACADEMY_TIME_ZONE}')::date AS day, claim.status,
   claim.event_id, claim.country_id, band.id AS band_id`;
 
 /** The claim's band: the band of its saved version covering its saved distance (as the report always chose). */
-const BAND_JOIN = `LEFT JOIN distance_band band ON band.version = claim.distance_band_version
+const bandJoin = (bands = 'distance_band') => `LEFT JOIN ${bands} band ON band.version = claim.distance_band_version
   AND claim.distance_km BETWEEN band.min_value AND band.max_value`;
+const BAND_JOIN = bandJoin();
 
 /** Each claim's address as claim_email's id. */
 const PARTICIPANT_JOIN = 'JOIN claim_email participant ON participant.email = lower(claim.email)';
 
-/** The rollup rows of a transition table's claims, counted in (sign 1) or out (-1). */
-function counted(table: string, sign: 1 | -1): string {
+/** The rollup rows of a table's claims (`claims`, read as `claim`), counted in (sign 1) or out (-1), with their band in `bands`. */
+export function counted(claims: string, sign: 1 | -1, bands?: string): string {
   const amount = (column: string) => (sign === 1 ? `claim.${column}` : `-claim.${column}`);
   return `SELECT ${CLAIM_KEY}, participant.id AS participant_id, ${sign} AS claims,
     ${amount('travel_amount')} AS travel, ${amount('accommodation_total')} AS accommodation,
     ${amount('total_amount')} AS total
-    FROM ${table} claim ${BAND_JOIN} ${PARTICIPANT_JOIN}`;
+    FROM ${claims} claim ${bandJoin(bands)} ${PARTICIPANT_JOIN}`;
 }
 
 interface Operation {
@@ -53,7 +54,17 @@ function changeStatements({ name, changes }: Operation): string {
   if (name !== 'deleted') {
     statements.push('INSERT INTO claim_email SELECT DISTINCT lower(email) FROM new_claims ON CONFLICT DO NOTHING');
   }
-  statements.push(
+  statements.push(...rollupStatements(changes, name === 'inserted' ? null : counted('old_claims', -1)));
+  return statements.map((statement) => `${statement};`).join('\n');
+}
+
+/**
+ * Adds `changes` (rows of counted()) to both rollups in key order (the same lock order in every
+ * transaction; differences that add up to nothing write nothing), then deletes the rows left at zero
+ * among the keys of `countedOut` (rows of counted() with sign -1; null when nothing was counted out).
+ */
+export function rollupStatements(changes: string, countedOut: string | null): string[] {
+  const statements = [
     `INSERT INTO claim_rollup AS rollup (${KEY}, shard, claims, travel, accommodation, total)
      SELECT ${KEY}, pg_backend_pid() % 8, sum(claims), sum(travel), sum(accommodation), sum(total)
      FROM (${changes}) AS change GROUP BY ${KEY}
@@ -67,9 +78,9 @@ function changeStatements({ name, changes }: Operation): string {
      FROM (${changes}) AS change GROUP BY ${KEY}, participant_id HAVING sum(claims) <> 0
      ORDER BY ${KEY}, participant_id
      ON CONFLICT (${KEY}, participant_id) DO UPDATE SET claims = rollup.claims + excluded.claims`,
-  );
-  if (name !== 'inserted') {
-    const gone = `(SELECT DISTINCT ${KEY}, participant_id FROM (${counted('old_claims', -1)}) AS counted) AS gone`;
+  ];
+  if (countedOut !== null) {
+    const gone = `(SELECT DISTINCT ${KEY}, participant_id FROM (${countedOut}) AS counted) AS gone`;
     const sameKey = `rollup.day = gone.day AND rollup.status = gone.status AND rollup.event_id = gone.event_id
       AND rollup.country_id = gone.country_id AND rollup.band_id IS NOT DISTINCT FROM gone.band_id`;
     statements.push(
@@ -79,7 +90,7 @@ function changeStatements({ name, changes }: Operation): string {
        AND rollup.participant_id = gone.participant_id AND rollup.claims = 0`,
     );
   }
-  return statements.map((statement) => `${statement};`).join('\n');
+  return statements;
 }
 
 /**

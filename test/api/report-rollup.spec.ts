@@ -170,6 +170,17 @@ describe('the report figures read from the rollups', () => {
     await t.db.query(`INSERT INTO distance_band (version, min_value, max_value, amount) VALUES (2, 0, 999, 50)`);
     await t.db.query(`UPDATE distance_band SET max_value = 1499 WHERE version = 1 AND min_value = 500`);
     await expectRollupToMatch();
+    // An amount moves no claim; a deleted band leaves its claims without one; several rows at once.
+    await t.db.query(`UPDATE distance_band SET amount = amount + 1`);
+    await t.db.query(`DELETE FROM distance_band WHERE version = 2`);
+    await t.db.query(`UPDATE distance_band SET min_value = min_value + 100 WHERE version = 1 AND min_value >= 500`);
+    await expectRollupToMatch();
+    // Twice in one transaction: the second change sees the first.
+    await t.db.transaction(async (manager) => {
+      await manager.query(`INSERT INTO distance_band (version, min_value, max_value, amount) VALUES (2, 0, 400, 20)`);
+      await manager.query(`UPDATE distance_band SET max_value = 2000 WHERE version = 2`);
+    });
+    await expectRollupToMatch();
   });
 
   it('are what rebuild_claim_rollup() computes afresh, and empty after the claims are truncated', async () => {
