@@ -93,6 +93,20 @@ export function rollupStatements(changes: string, countedOut: string | null): st
   return statements;
 }
 
+/** Any change to the distance bands rebuilds both rollups (ClaimRollupBandChanges moves only the claims concerned). */
+export async function rebuildOnBandChanges(db: QueryRunner): Promise<void> {
+  await db.query(`
+    CREATE FUNCTION distance_bands_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM rebuild_claim_rollup();
+      RETURN NULL;
+    END $$`);
+  await db.query(
+    `CREATE TRIGGER "claim_rollup_bands" AFTER INSERT OR UPDATE OR DELETE ON "distance_band"
+     FOR EACH STATEMENT EXECUTE FUNCTION distance_bands_changed()`,
+  );
+}
+
 /**
  * The report figures at a million claims, kept by triggers instead of added up on each request:
  * - claim_rollup: claims and amounts per key (day, status, event, country, band) and `shard`;
@@ -183,16 +197,7 @@ export class ClaimRollup1765020000003 implements MigrationInterface {
         ANALYZE claim_rollup;
         ANALYZE claim_rollup_participant;
       END $$`);
-    await db.query(`
-      CREATE FUNCTION distance_bands_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM rebuild_claim_rollup();
-        RETURN NULL;
-      END $$`);
-    await db.query(
-      `CREATE TRIGGER "claim_rollup_bands" AFTER INSERT OR UPDATE OR DELETE ON "distance_band"
-       FOR EACH STATEMENT EXECUTE FUNCTION distance_bands_changed()`,
-    );
+    await rebuildOnBandChanges(db);
     await db.query('SELECT rebuild_claim_rollup()');
   }
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-import { counted, rollupStatements } from './1765020000003-ClaimRollup.js';
+import { counted, rebuildOnBandChanges, rollupStatements } from './1765020000003-ClaimRollup.js';
 
 /** What decides which band a claim is in: a band's id, version and range (not its amount). */
 const BAND = 'id, version, min_value, max_value';
@@ -104,15 +104,6 @@ export class ClaimRollupBandChanges1765300000000 implements MigrationInterface {
       await db.query(`DROP TRIGGER "claim_rollup_bands_${name}" ON "distance_band"`);
       await db.query(`DROP FUNCTION claim_rollup_bands_${name}()`);
     }
-    await db.query(`
-      CREATE FUNCTION distance_bands_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM rebuild_claim_rollup();
-        RETURN NULL;
-      END $$`);
-    await db.query(
-      `CREATE TRIGGER "claim_rollup_bands" AFTER INSERT OR UPDATE OR DELETE ON "distance_band"
-       FOR EACH STATEMENT EXECUTE FUNCTION distance_bands_changed()`,
-    );
+    await rebuildOnBandChanges(db);
   }
 }
