@@ -11,11 +11,11 @@ import { ListResult, mapPage } from '../common/lists/list-result.js';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { TransactionHost } from '../database/transaction-host.js';
+import type { OutboxId } from '../mail/mail-outbox.repository.js';
 import { MailQueue, type MailMessage } from '../mail/mail-queue.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
 import { RefundCalculator, type CalculationInput } from './calculation/refund-calculator.js';
 import {
-  ClaimMailKind,
   claimApprovedMail,
   claimPaidMail,
   claimRejectedMail,
@@ -30,7 +30,7 @@ import { toCalculationResult, toClaimListItem, toTravelClaim } from './claim.map
 import type { Claim } from './claim.entity.js';
 import { staffClaimFilter } from './claim-list-filter.js';
 import { findTransition, transitionsInto, type Transition } from './claim-transitions.js';
-import { ClaimsRepository, type ClaimListFilter, type StatusChange } from './claims.repository.js';
+import { ClaimsRepository, isSubmitted, type ClaimListFilter, type StatusChange } from './claims.repository.js';
 import {
   BankDataMissing,
   ClaimNotFound,
@@ -50,9 +50,6 @@ import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 
 /** Who the history names: a guest by e-mail, staff by user name. */
 export const actorName = (principal: Principal) => (principal.kind === 'guest' ? principal.id : principal.username);
-
-/** A submission whose Idempotency-Key another one holds: the transaction is undone, the first answer given. */
-class SubmissionRepeated extends Error {}
 
 /** The first answer to a repeated submission, if it is the same claim; the key cannot name two. */
 function repeatedAnswer(first: { fingerprint: string; answer: SavedClaimDto }, fingerprint: string): SavedClaimDto {
@@ -82,50 +79,48 @@ export class ClaimsService {
 
   /**
    * Recalculates everything from the draft (the client never sends amounts) and saves the snapshot:
-   * the claim, its audit row, its confirmation mail and its Idempotency-Key record in one short
-   * transaction of two statements (ClaimsRepository.startSave, saveClaim). The answer is built from
-   * what was written, not read back. With an Idempotency-Key, a repeat of the same submission within
-   * 24 hours (a retry, a double click) gets the first answer and saves nothing.
+   * the claim, its audit row, its confirmation mail and its Idempotency-Key record in one statement
+   * (ClaimsRepository.saveClaim), after one that takes its number and looks the key up (startSave).
+   * The answer is built from what was written, not read back. With an Idempotency-Key, a repeat of
+   * the same submission within 24 hours (a retry, a double click) gets the first answer and saves nothing.
    * `savedBy`: who was signed in, if anyone (the form needs no sign-in); see claimSavedMail.
    */
   async save(draft: ClaimDraftDto, idempotencyKey?: string, savedBy?: Principal): Promise<SavedClaimDto> {
     const fingerprint = fingerprintOf(draft);
     const now = new Date();
     const email = normaliseEmail(draft.email);
+    const { identifier, first } = await this.claims.startSave(now, idempotencyKey);
+    if (first) return repeatedAnswer(first, fingerprint);
+    // From memory (no query); after the key's lookup, so a repeat gets its first answer even if the
+    // same draft would no longer be accepted.
+    const claim = savedClaim(randomUUID(), identifier, draft, this.calculator.calculate(draft), now);
+    const view = toTravelClaim(claim, null, now);
+    let mailId: OutboxId | null;
     try {
-      return await this.transactions.run(async () => {
-        const { identifier, first } = await this.claims.startSave(
-          `mail:${ClaimMailKind.Saved}:${email}`,
-          now,
-          idempotencyKey,
-        );
-        if (first) return repeatedAnswer(first, fingerprint);
-        // From memory (no query); after the key's lookup, so a repeat gets its first answer even if
-        // the same draft would no longer be accepted.
-        const claim = savedClaim(randomUUID(), identifier, draft, this.calculator.calculate(draft), now);
-        const view = toTravelClaim(claim, null, now);
-        const mailSent = confirmationMailOutcome(email, 0);
-        const mailNotSent = confirmationMailOutcome(email, CONFIRMATIONS_PER_HOUR);
-        const { mailed, mailId, recorded } = await this.claims.saveClaim(
-          claim,
-          {
-            message: claimSavedMail(view, this.config.publicUrl, savedByAddressOwner(savedBy, claim.email)),
-            since: new Date(now.getTime() - 3_600_000),
-            limit: CONFIRMATIONS_PER_HOUR,
-          },
-          idempotencyKey === undefined
-            ? undefined
-            : { key: idempotencyKey, fingerprint, answer: view, mailSent, mailNotSent },
-        );
-        if (!recorded) throw new SubmissionRepeated();
-        if (mailId !== null) this.mail.written(mailId);
-        return { ...view, confirmationMail: confirmationMailOutcome(email, mailed) };
-      });
+      ({ mailId } = await this.claims.saveClaim(
+        claim,
+        {
+          message: claimSavedMail(view, this.config.publicUrl, savedByAddressOwner(savedBy, claim.email)),
+          since: new Date(now.getTime() - 3_600_000),
+          limit: CONFIRMATIONS_PER_HOUR,
+        },
+        idempotencyKey === undefined
+          ? undefined
+          : {
+              key: idempotencyKey,
+              fingerprint,
+              answer: view,
+              mailSent: confirmationMailOutcome(email, true),
+              mailNotSent: confirmationMailOutcome(email, false),
+            },
+      ));
     } catch (error) {
-      if (!(error instanceof SubmissionRepeated) || idempotencyKey === undefined) throw error;
+      if (!isSubmitted(error) || idempotencyKey === undefined) throw error;
       // The same submission committed first while this one waited: its answer is this one's.
       return repeatedAnswer((await this.claims.findSubmission(idempotencyKey))!, fingerprint);
     }
+    if (mailId !== null) this.mail.written(mailId);
+    return { ...view, confirmationMail: confirmationMailOutcome(email, mailId !== null) };
   }
 
   /** A guest's own claims, or every claim filtered for staff. */

@@ -57,6 +57,17 @@ export class MailOutboxRepository {
   }
 
   /**
+   * Deletes the rows of mail_quota (per address, when its limited mails went out) whose last mail
+   * is older than a day, longer than any limit's window: an address that comes back starts afresh.
+   */
+  async pruneQuotas(): Promise<number> {
+    const [, deleted]: [unknown, number] = await this.db.pool.query(
+      `DELETE FROM mail_quota WHERE coalesce(sent_at[cardinality(sent_at)], '-infinity') < now() - interval '1 day'`,
+    );
+    return deleted;
+  }
+
+  /**
    * Claims mails to hand over (again): never handed over within REDELIVERY_SECONDS of being written
    * or handed over, or, with `all`, every unsent one. SKIP LOCKED: replicas sweeping at once never
    * claim the same row.
