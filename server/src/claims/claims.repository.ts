@@ -35,12 +35,6 @@ export interface Submission {
   answer: SavedClaimDto;
 }
 
-/** What a save learns before it writes: the claim's transaction number, and an earlier submission of its key. */
-export interface SaveStart {
-  identifier: string;
-  first: Submission | null;
-}
-
 /** A new claim's confirmation mail: written only while `to` had fewer than `limit` mails of its kind since `since`. */
 export interface SavedMail {
   message: MailMessage;
@@ -119,22 +113,14 @@ export class ClaimsRepository {
     return this.db.manager;
   }
 
-  /**
-   * What a save needs before it writes, in one round trip: the claim's number from
-   * claim_identifier_seq (unique without a retry; a value is never given back) and the first answer
-   * to the Idempotency-Key `key`, if any, within its 24 hours. A record of the key past them is
-   * deleted, so that saveClaim may write the key anew.
-   */
-  async startSave(now: Date, key: string | undefined): Promise<SaveStart> {
-    const [{ value, first }]: { value: string; first: Submission | null }[] = await this.manager.query(
-      `WITH expired AS (
-         DELETE FROM claim_submission WHERE idempotency_key = $1 AND created_at <= now() - make_interval(hours => $2))
-       SELECT nextval('claim_identifier_seq')::text AS value,
-              (SELECT json_build_object('fingerprint', fingerprint, 'answer', answer) FROM claim_submission
-                WHERE idempotency_key = $1 AND created_at > now() - make_interval(hours => $2)) AS first`,
-      [key ?? null, SUBMISSION_HOURS],
+  /** `count` values of claim_identifier_seq, in order (see ClaimNumbers). */
+  async takeNumbers(count: number): Promise<string[]> {
+    const rows: { value: string }[] = await this.manager.query(
+      `SELECT value::text AS value FROM (SELECT nextval('claim_identifier_seq') AS value FROM generate_series(1, $1)) AS taken
+        ORDER BY taken.value`,
+      [count],
     );
-    return { identifier: `UC-${now.getUTCFullYear()}-${value.padStart(6, '0')}`, first };
+    return rows.map((row) => row.value);
   }
 
   /**
@@ -143,9 +129,9 @@ export class ClaimsRepository {
    * tells) and the submission record of its Idempotency-Key, in one statement that commits on its
    * own: a save's only write. The quota row's INSERT ... ON CONFLICT DO UPDATE locks the row and
    * updates its latest version, so parallel saves to one address take their turns and never exceed
-   * the limit. The submission's answer gets the confirmation outcome the quota decides. A concurrent
-   * submission of the same key waits for the first to commit, then fails on the key (isSubmitted):
-   * nothing of it is written.
+   * the limit. The submission's answer gets the confirmation outcome the quota decides. A submission
+   * whose key is recorded already (a concurrent one waits for the first to commit) fails on the key
+   * (isSubmitted): nothing of it is written.
    */
   async saveClaim(claim: Claim, mail: SavedMail, submission?: NewSubmission): Promise<SaveOutcome> {
     const audit = claim.audits[0];
@@ -242,6 +228,14 @@ export class ClaimsRepository {
       [key, SUBMISSION_HOURS],
     );
     return rows[0] ?? null;
+  }
+
+  /** Deletes the record of `key` if it is past its 24 hours (not yet pruned): the key is then free again. */
+  async forgetExpiredSubmission(key: string): Promise<void> {
+    await this.manager.query(
+      `DELETE FROM claim_submission WHERE idempotency_key = $1 AND created_at <= now() - make_interval(hours => $2)`,
+      [key, SUBMISSION_HOURS],
+    );
   }
 
   /** Deletes the submission records past their 24 hours: a key then counts as new anyway. */

@@ -4,7 +4,6 @@ import { AuditAction, ClaimStatus, RejectReason } from '@unit-costs/contract';
 
 import type { Principal } from '../auth/principal.js';
 import { hasAnyRole, StaffRole } from '../auth/roles.js';
-import { normaliseEmail } from '../common/email-address.js';
 import { academyDate, hasEnded } from '../common/event-calendar.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
@@ -14,7 +13,7 @@ import { TransactionHost } from '../database/transaction-host.js';
 import type { OutboxId } from '../mail/mail-outbox.repository.js';
 import { MailQueue, type MailMessage } from '../mail/mail-queue.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
-import { RefundCalculator, type CalculationInput } from './calculation/refund-calculator.js';
+import { RefundCalculator, type CalculationInput, type Refund } from './calculation/refund-calculator.js';
 import {
   claimApprovedMail,
   claimPaidMail,
@@ -26,6 +25,7 @@ import {
 import { CONFIRMATIONS_PER_HOUR, confirmationMailOutcome, savedByAddressOwner } from './confirmation-mail.js';
 import { fingerprintOf } from './idempotency-key.js';
 import { savedClaim } from './claim-factory.js';
+import { ClaimNumbers } from './claim-numbers.js';
 import { toCalculationResult, toClaimListItem, toTravelClaim } from './claim.mapper.js';
 import type { Claim } from './claim.entity.js';
 import { staffClaimFilter } from './claim-list-filter.js';
@@ -66,6 +66,7 @@ const mayReadIban = (principal: Principal) =>
 export class ClaimsService {
   constructor(
     private readonly claims: ClaimsRepository,
+    private readonly numbers: ClaimNumbers,
     private readonly transactions: TransactionHost,
     private readonly calculator: RefundCalculator,
     private readonly bankData: BankDataService,
@@ -80,27 +81,33 @@ export class ClaimsService {
   /**
    * Recalculates everything from the draft (the client never sends amounts) and saves the snapshot:
    * the claim, its audit row, its confirmation mail and its Idempotency-Key record in one statement
-   * (ClaimsRepository.saveClaim), after one that takes its number and looks the key up (startSave).
-   * The answer is built from what was written, not read back. With an Idempotency-Key, a repeat of
-   * the same submission within 24 hours (a retry, a double click) gets the first answer and saves nothing.
-   * `savedBy`: who was signed in, if anyone (the form needs no sign-in); see claimSavedMail.
+   * (ClaimsRepository.saveClaim), its number from ClaimNumbers: a save is one round trip. The answer
+   * is built from what was written, not read back. With an Idempotency-Key, a repeat of the same
+   * submission within 24 hours (a retry, a double click) gets the first answer and saves nothing:
+   * its statement fails on the key, or its draft, if no longer accepted, is refused only if the key
+   * is new. `savedBy`: who was signed in, if anyone (the form needs no sign-in); see claimSavedMail.
    */
   async save(draft: ClaimDraftDto, idempotencyKey?: string, savedBy?: Principal): Promise<SavedClaimDto> {
-    const fingerprint = fingerprintOf(draft);
     const now = new Date();
-    const email = normaliseEmail(draft.email);
-    const { identifier, first } = await this.claims.startSave(now, idempotencyKey);
-    if (first) return repeatedAnswer(first, fingerprint);
-    // From memory (no query); after the key's lookup, so a repeat gets its first answer even if the
-    // same draft would no longer be accepted.
-    const claim = savedClaim(randomUUID(), identifier, draft, this.calculator.calculate(draft), now);
+    let refund: Refund;
+    try {
+      refund = this.calculator.calculate(draft);
+    } catch (error) {
+      if (idempotencyKey === undefined) throw error;
+      // A repeat gets its first answer even if the same draft would no longer be accepted.
+      const first = await this.claims.findSubmission(idempotencyKey);
+      if (first) return repeatedAnswer(first, fingerprintOf(draft));
+      throw error;
+    }
+    const claim = savedClaim(randomUUID(), await this.numbers.next(now), draft, refund, now);
     const view = toTravelClaim(claim, null, now);
+    const email = claim.email;
     let mailId: OutboxId | null;
     try {
       ({ mailId } = await this.claims.saveClaim(
         claim,
         {
-          message: claimSavedMail(view, this.config.publicUrl, savedByAddressOwner(savedBy, claim.email)),
+          message: claimSavedMail(view, this.config.publicUrl, savedByAddressOwner(savedBy, email)),
           since: new Date(now.getTime() - 3_600_000),
           limit: CONFIRMATIONS_PER_HOUR,
         },
@@ -108,7 +115,7 @@ export class ClaimsService {
           ? undefined
           : {
               key: idempotencyKey,
-              fingerprint,
+              fingerprint: fingerprintOf(draft),
               answer: view,
               mailSent: confirmationMailOutcome(email, true),
               mailNotSent: confirmationMailOutcome(email, false),
@@ -116,8 +123,12 @@ export class ClaimsService {
       ));
     } catch (error) {
       if (!isSubmitted(error) || idempotencyKey === undefined) throw error;
-      // The same submission committed first while this one waited: its answer is this one's.
-      return repeatedAnswer((await this.claims.findSubmission(idempotencyKey))!, fingerprint);
+      // Saved before (a concurrent first submission waited for): its answer is this one's.
+      const first = await this.claims.findSubmission(idempotencyKey);
+      if (first) return repeatedAnswer(first, fingerprintOf(draft));
+      // The key's record is past its 24 hours but not yet pruned: the key is new again.
+      await this.claims.forgetExpiredSubmission(idempotencyKey);
+      return this.save(draft, idempotencyKey, savedBy);
     }
     if (mailId !== null) this.mail.written(mailId);
     return { ...view, confirmationMail: confirmationMailOutcome(email, mailId !== null) };
