@@ -232,22 +232,29 @@ it('measures every figure of the performance issue', async () => {
   });
   const mailsBefore = mail.received;
   const saves = await wrk(`${base}/api/travelclaim/`, 16, 30, draft);
-  const [{ claims, audits }] = await db.query(
-    `SELECT (SELECT count(*)::int FROM claim) AS claims, (SELECT count(*)::int FROM claim_audit) AS audits`,
-  );
-  // Until every mail is sent, then a while longer: a mail sent twice would come late.
-  const unsent = async () =>
-    (await db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL`))[0].n;
+  // Saves wrk left under way at its end still commit (up to one per connection), uncounted by wrk:
+  // the claims, audit rows and mails are counted once every mail is sent, and a while later, for a
+  // mail sent twice would come late.
+  const counts = async (): Promise<{ claims: number; audits: number; unsent: number }> =>
+    (
+      await db.query(
+        `SELECT (SELECT count(*)::int FROM claim) AS claims, (SELECT count(*)::int FROM claim_audit) AS audits,
+                (SELECT count(*)::int FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL) AS unsent`,
+      )
+    )[0];
   const mailDeadline = Date.now() + 120_000;
-  while ((mail.received - mailsBefore < claims || (await unsent()) > 0) && Date.now() < mailDeadline)
+  for (let now = await counts(); Date.now() < mailDeadline; now = await counts()) {
+    if (now.unsent === 0 && mail.received - mailsBefore >= now.claims) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   await new Promise((resolve) => setTimeout(resolve, 2000));
+  const { claims, audits } = await counts();
   const mails = mail.received - mailsBefore;
   const saveRate = saves.requests / saves.seconds;
-  const complete = claims === saves.requests && audits === claims && mails === claims;
+  const complete = claims >= saves.requests && claims <= saves.requests + 16 && audits === claims && mails === claims;
   rows.push({
     what: 'POST /api/travelclaim/ (save), 16 connections, 30 s',
-    measured: `${n(saveRate)} claims/s (${n((100 * saveRate) / bare.rps, 1)}% of raw), ${saves.errors + saves.non2xx} errors; ${n(claims)} claims, ${n(audits)} audit rows, ${n(mails)} mails`,
+    measured: `${n(saveRate)} claims/s (${n((100 * saveRate) / bare.rps, 1)}% of raw), ${saves.errors + saves.non2xx} errors; ${n(saves.requests)} answered, ${n(claims)} claims, ${n(audits)} audit rows, ${n(mails)} mails`,
     target: '>= 500 claims/s, 0 errors, each with audit row and mail',
     met: saveRate >= 500 && saves.errors + saves.non2xx === 0 && complete,
   });
