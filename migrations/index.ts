@@ -13,6 +13,7 @@ import { ClaimSubmissions1765020000001 } from './1765020000001-ClaimSubmissions.
 import { NormalisedEmails1765020000002 } from './1765020000002-NormalisedEmails.js';
 import { ClaimRollup1765020000003 } from './1765020000003-ClaimRollup.js';
 import { ClaimEventCovering1765100000000 } from './1765100000000-ClaimEventCovering.js';
+import { MailQuota1765110000000 } from './1765110000000-MailQuota.js';
 import { ClaimRollupBandChanges1765300000000 } from './1765300000000-ClaimRollupBandChanges.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
@@ -32,5 +33,6 @@ export const MIGRATIONS = [
   NormalisedEmails1765020000002,
   ClaimRollup1765020000003,
   ClaimEventCovering1765100000000,
+  MailQuota1765110000000,
   ClaimRollupBandChanges1765300000000,
 ];

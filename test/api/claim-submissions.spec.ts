@@ -51,6 +51,24 @@ describe('Idempotency-Key on POST /api/travelclaim/', () => {
     expect(keys).toEqual([{ idempotency_key: newKey }]);
   });
 
+  it('saves anew a key past its 24 hours that is not pruned yet', async () => {
+    const draft = await draftFor('expired@court.example');
+    const key = randomUUID();
+    const first = await post(draft, key);
+    await t.db.query(
+      `UPDATE claim_submission SET created_at = now() - interval '25 hours' WHERE idempotency_key = $1`,
+      [key],
+    );
+
+    const again = await post(draft, key);
+
+    expect(again.status).toBe(200);
+    expect(again.body.guid).not.toBe(first.body.guid);
+    expect(await claimsOf('expired@court.example')).toBe(2);
+    const [{ claim_id }] = await t.db.query(`SELECT claim_id FROM claim_submission WHERE idempotency_key = $1`, [key]);
+    expect(claim_id).toBe(again.body.guid);
+  });
+
   it('answers a repeated submission with the first answer and saves nothing new', async () => {
     const draft = await draftFor('retry@court.example');
     const key = randomUUID();

@@ -54,6 +54,19 @@ afterAll(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
+/** Runs `command` to its end without blocking this process's event loop; its output as text. */
+function output(command: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('close', () => resolve({ stdout, stderr }));
+  });
+}
+
 /** Runs wrk for `seconds` with `connections`; the Lua script reports its figures as JSON. */
 async function wrk(url: string, connections: number, seconds: number, body?: string): Promise<WrkResult> {
   const script = join(workDir, `wrk-${Date.now()}.lua`);
@@ -68,7 +81,9 @@ done = function(summary, latency, requests)
 end
 `,
   );
-  const run = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script, url], { encoding: 'utf8' });
+  // Asynchronous: this process must keep serving the SMTP sink while wrk runs, so that mails are
+  // delivered during the saves as in production (a blocked sink made them time out and be retried).
+  const run = await output('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script, url]);
   const line = /RESULT (\{.*\})/.exec(run.stdout)?.[1];
   if (!line) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
   const r = JSON.parse(line) as { requests: number; us: number; p99us: number; errors: number; non2xx: number };
@@ -125,7 +140,7 @@ it('measures every figure of the performance issue', async () => {
   }
   workDir = await mkdtemp(join(tmpdir(), 'uc-bench-'));
   database = await createTestDatabase();
-  mail = await SmtpSink.start();
+  mail = await SmtpSink.start({ parse: false });
 
   const server = start(['server/dist/server/src/main.js'], {
     PORT: String(PORT),
@@ -215,20 +230,31 @@ it('measures every figure of the performance issue', async () => {
     travelType: 1,
     nightsSpend: 2,
   });
-  const mailsBefore = mail.mails.length;
+  const mailsBefore = mail.received;
   const saves = await wrk(`${base}/api/travelclaim/`, 16, 30, draft);
-  const [{ claims, audits }] = await db.query(
-    `SELECT (SELECT count(*)::int FROM claim) AS claims, (SELECT count(*)::int FROM claim_audit) AS audits`,
-  );
+  // Saves wrk left under way at its end still commit (up to one per connection), uncounted by wrk:
+  // the claims, audit rows and mails are counted once every mail is sent, and a while later, for a
+  // mail sent twice would come late.
+  const counts = async (): Promise<{ claims: number; audits: number; unsent: number }> =>
+    (
+      await db.query(
+        `SELECT (SELECT count(*)::int FROM claim) AS claims, (SELECT count(*)::int FROM claim_audit) AS audits,
+                (SELECT count(*)::int FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL) AS unsent`,
+      )
+    )[0];
   const mailDeadline = Date.now() + 120_000;
-  while (mail.mails.length - mailsBefore < claims && Date.now() < mailDeadline)
+  for (let now = await counts(); Date.now() < mailDeadline; now = await counts()) {
+    if (now.unsent === 0 && mail.received - mailsBefore >= now.claims) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
-  const mails = mail.mails.length - mailsBefore;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const { claims, audits } = await counts();
+  const mails = mail.received - mailsBefore;
   const saveRate = saves.requests / saves.seconds;
-  const complete = claims === saves.requests && audits === claims && mails === claims;
+  const complete = claims >= saves.requests && claims <= saves.requests + 16 && audits === claims && mails === claims;
   rows.push({
     what: 'POST /api/travelclaim/ (save), 16 connections, 30 s',
-    measured: `${n(saveRate)} claims/s (${n((100 * saveRate) / bare.rps, 1)}% of raw), ${saves.errors + saves.non2xx} errors; ${n(claims)} claims, ${n(audits)} audit rows, ${n(mails)} mails`,
+    measured: `${n(saveRate)} claims/s (${n((100 * saveRate) / bare.rps, 1)}% of raw), ${saves.errors + saves.non2xx} errors; ${n(saves.requests)} answered, ${n(claims)} claims, ${n(audits)} audit rows, ${n(mails)} mails`,
     target: '>= 500 claims/s, 0 errors, each with audit row and mail',
     met: saveRate >= 500 && saves.errors + saves.non2xx === 0 && complete,
   });

@@ -5,6 +5,7 @@ import { ReferenceDataModule } from '../reference-data/reference-data.module.js'
 import { BankDataModule } from './bank-data/bank-data.module.js';
 import { RefundCalculator } from './calculation/refund-calculator.js';
 import { BankDataController } from './claim-bank-data.controller.js';
+import { ClaimNumbers } from './claim-numbers.js';
 import { ClaimsController } from './claims.controller.js';
 import { ClaimsRepository } from './claims.repository.js';
 import { ClaimSubmissionsHousekeeping } from './claim-submissions.housekeeping.js';
@@ -21,6 +22,7 @@ import { ClaimSummaryController } from './summary-pdf/claim-summary.controller.j
   controllers: [ClaimExportsController, ClaimsController, ClaimSummaryController, BankDataController],
   providers: [
     ClaimsRepository,
+    ClaimNumbers,
     ClaimsService,
     ClaimSubmissionsHousekeeping,
     RefundCalculator,

@@ -7,6 +7,7 @@ import { containsPattern, idListFilter } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
 import { sortExpression } from '../common/lists/paginate.js';
+import { isViolation } from '../database/pg-errors.js';
 import { TransactionHost } from '../database/transaction-host.js';
 import type { OutboxId } from '../mail/mail-outbox.repository.js';
 import type { MailMessage } from '../mail/mail-queue.js';
@@ -34,12 +35,6 @@ export interface Submission {
   answer: SavedClaimDto;
 }
 
-/** What a save learns before it writes: the claim's transaction number, and an earlier submission of its key. */
-export interface SaveStart {
-  identifier: string;
-  first: Submission | null;
-}
-
 /** A new claim's confirmation mail: written only while `to` had fewer than `limit` mails of its kind since `since`. */
 export interface SavedMail {
   message: MailMessage;
@@ -57,13 +52,15 @@ export interface NewSubmission {
 }
 
 export interface SaveOutcome {
-  /** The recipient's mails of the kind since `since`, before this one. */
-  mailed: number;
-  /** The outbox row of the confirmation, null when none was written. */
+  /** The outbox row of the confirmation, null when the recipient's limit held it back. */
   mailId: OutboxId | null;
-  /** False when the Idempotency-Key is taken. */
-  recorded: boolean;
 }
+
+/** The unique key of claim_submission: a save that meets it was submitted already (isSubmitted). */
+const SUBMISSION_KEY = 'claim_submission_pkey';
+
+/** Whether `error` is saveClaim meeting its Idempotency-Key's record, written by a concurrent submission. */
+export const isSubmitted = (error: unknown): boolean => isViolation(error, 'uniqueViolation', SUBMISSION_KEY);
 
 /** How long an Idempotency-Key of the claim form holds. */
 const SUBMISSION_HOURS = 24;
@@ -116,35 +113,37 @@ export class ClaimsRepository {
     return this.db.manager;
   }
 
-  /**
-   * Opens a save in one round trip: locks `lock` until the unit of work ends (saveClaim's count of
-   * the recipient's mails then sees every concurrent save's mail: it runs in a later statement, with
-   * a later snapshot), takes the claim's number from claim_identifier_seq (unique without a retry; a
-   * value is never given back) and reads the first answer to the Idempotency-Key `key`, if any.
-   */
-  async startSave(lock: string, now: Date, key: string | undefined): Promise<SaveStart> {
-    const [{ value, first }]: { value: string; first: Submission | null }[] = await this.manager.query(
-      `SELECT pg_advisory_xact_lock(hashtext($1)), nextval('claim_identifier_seq')::text AS value,
-              (SELECT json_build_object('fingerprint', fingerprint, 'answer', answer) FROM claim_submission
-                WHERE idempotency_key = $2 AND created_at > now() - make_interval(hours => $3)) AS first`,
-      [lock, key ?? null, SUBMISSION_HOURS],
+  /** `count` values of claim_identifier_seq, in order (see ClaimNumbers). */
+  async takeNumbers(count: number): Promise<string[]> {
+    const rows: { value: string }[] = await this.manager.query(
+      `SELECT value::text AS value FROM (SELECT nextval('claim_identifier_seq') AS value FROM generate_series(1, $1)) AS taken
+        ORDER BY taken.value`,
+      [count],
     );
-    return { identifier: `UC-${now.getUTCFullYear()}-${value.padStart(6, '0')}`, first };
+    return rows.map((row) => row.value);
   }
 
   /**
    * Writes a new claim, its first audit row, its confirmation mail (an outbox row, only while the
-   * recipient had fewer than `mail.limit` mails of its kind since `mail.since`) and the submission
-   * record of its Idempotency-Key, in one statement: a save's only round trip besides startSave and
-   * the commit. The submission's answer gets the confirmation outcome the count decides. `recorded`
-   * is false if the key is taken (within 24 hours): the caller must then roll back. A concurrent
-   * submission of the same key waits here until the first commits, then finds it taken.
+   * recipient had fewer than `mail.limit` mails of its kind since `mail.since`, as its mail_quota row
+   * tells) and the submission record of its Idempotency-Key, in one statement that commits on its
+   * own: a save's only write. The quota row's INSERT ... ON CONFLICT DO UPDATE locks the row and
+   * updates its latest version, so parallel saves to one address take their turns and never exceed
+   * the limit. The submission's answer gets the confirmation outcome the quota decides. A submission
+   * whose key is recorded already (a concurrent one waits for the first to commit) fails on the key
+   * (isSubmitted): nothing of it is written.
    */
   async saveClaim(claim: Claim, mail: SavedMail, submission?: NewSubmission): Promise<SaveOutcome> {
     const audit = claim.audits[0];
     const [outcome]: SaveOutcome[] = await this.manager.query(
-      `WITH mailed AS (
-         SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = $35 AND kind = $34 AND created_at > $37),
+      `WITH quota AS (
+         INSERT INTO mail_quota AS quota (recipient, kind, sent_at, granted) VALUES ($35, $34, ARRAY[$30::timestamptz], true)
+         ON CONFLICT (recipient, kind) DO UPDATE SET
+           sent_at = (SELECT CASE WHEN count(*) < $38 THEN coalesce(array_agg(t ORDER BY t), '{}') || $30::timestamptz
+                                  ELSE array_agg(t ORDER BY t) END
+                        FROM unnest(quota.sent_at) AS t WHERE t > $37),
+           granted = (SELECT count(*) < $38 FROM unnest(quota.sent_at) AS t WHERE t > $37)
+         RETURNING granted),
        saved AS (
          INSERT INTO claim (id, identifier, status, confirmed, event_id, firstname, lastname, email, phone,
            institution, street, postal_code, city, country_id, latitude, longitude, travel_type, venue_name,
@@ -155,22 +154,17 @@ export class ClaimsRepository {
          RETURNING id),
        audit AS (
          INSERT INTO claim_audit (claim_id, action, description, username, created_at)
-         SELECT id, $32, $33, $45, $46 FROM saved),
+         SELECT id, $32, $33, $43, $45 FROM saved),
        mail AS (
          INSERT INTO mail_outbox (kind, recipient, payload)
-         SELECT $34, $35, $36 FROM mailed WHERE count < $38
+         SELECT $34, $35, $36 FROM quota WHERE granted
          RETURNING id::text AS id),
        submission AS (
          INSERT INTO claim_submission (idempotency_key, fingerprint, claim_id, answer)
          SELECT $39, $40, $1, $41::jsonb || jsonb_build_object('confirmationMail',
-           CASE WHEN count < $38 THEN $42::jsonb ELSE $43::jsonb END)
-           FROM mailed WHERE $39::varchar IS NOT NULL
-         ON CONFLICT (idempotency_key) DO UPDATE
-           SET fingerprint = EXCLUDED.fingerprint, claim_id = EXCLUDED.claim_id, answer = EXCLUDED.answer, created_at = now()
-           WHERE claim_submission.created_at <= now() - make_interval(hours => $44)
-         RETURNING 1)
-       SELECT (SELECT count FROM mailed) AS mailed, (SELECT id FROM mail) AS "mailId",
-              ($39::varchar IS NULL OR EXISTS (SELECT 1 FROM submission)) AS recorded`,
+           CASE WHEN granted THEN $42::jsonb ELSE $44::jsonb END)
+           FROM quota WHERE $39::varchar IS NOT NULL)
+       SELECT (SELECT id FROM mail) AS "mailId"`,
       [
         claim.id,
         claim.identifier,
@@ -214,9 +208,8 @@ export class ClaimsRepository {
         submission?.fingerprint ?? null,
         submission ? JSON.stringify(submission.answer) : null,
         submission ? JSON.stringify(submission.mailSent) : null,
-        submission ? JSON.stringify(submission.mailNotSent) : null,
-        SUBMISSION_HOURS,
         audit.username,
+        submission ? JSON.stringify(submission.mailNotSent) : null,
         audit.createdAt,
       ],
     );
@@ -235,6 +228,14 @@ export class ClaimsRepository {
       [key, SUBMISSION_HOURS],
     );
     return rows[0] ?? null;
+  }
+
+  /** Deletes the record of `key` if it is past its 24 hours (not yet pruned): the key is then free again. */
+  async forgetExpiredSubmission(key: string): Promise<void> {
+    await this.manager.query(
+      `DELETE FROM claim_submission WHERE idempotency_key = $1 AND created_at <= now() - make_interval(hours => $2)`,
+      [key, SUBMISSION_HOURS],
+    );
   }
 
   /** Deletes the submission records past their 24 hours: a key then counts as new anyway. */

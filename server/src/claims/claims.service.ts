@@ -4,18 +4,17 @@ import { AuditAction, ClaimStatus, RejectReason } from '@unit-costs/contract';
 
 import type { Principal } from '../auth/principal.js';
 import { hasAnyRole, StaffRole } from '../auth/roles.js';
-import { normaliseEmail } from '../common/email-address.js';
 import { academyDate, hasEnded } from '../common/event-calendar.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { TransactionHost } from '../database/transaction-host.js';
+import type { OutboxId } from '../mail/mail-outbox.repository.js';
 import { MailQueue, type MailMessage } from '../mail/mail-queue.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
-import { RefundCalculator, type CalculationInput } from './calculation/refund-calculator.js';
+import { RefundCalculator, type CalculationInput, type Refund } from './calculation/refund-calculator.js';
 import {
-  ClaimMailKind,
   claimApprovedMail,
   claimPaidMail,
   claimRejectedMail,
@@ -26,11 +25,12 @@ import {
 import { CONFIRMATIONS_PER_HOUR, confirmationMailOutcome, savedByAddressOwner } from './confirmation-mail.js';
 import { fingerprintOf } from './idempotency-key.js';
 import { savedClaim } from './claim-factory.js';
+import { ClaimNumbers } from './claim-numbers.js';
 import { toCalculationResult, toClaimListItem, toTravelClaim } from './claim.mapper.js';
 import type { Claim } from './claim.entity.js';
 import { staffClaimFilter } from './claim-list-filter.js';
 import { findTransition, transitionsInto, type Transition } from './claim-transitions.js';
-import { ClaimsRepository, type ClaimListFilter, type StatusChange } from './claims.repository.js';
+import { ClaimsRepository, isSubmitted, type ClaimListFilter, type StatusChange } from './claims.repository.js';
 import {
   BankDataMissing,
   ClaimNotFound,
@@ -51,9 +51,6 @@ import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 /** Who the history names: a guest by e-mail, staff by user name. */
 export const actorName = (principal: Principal) => (principal.kind === 'guest' ? principal.id : principal.username);
 
-/** A submission whose Idempotency-Key another one holds: the transaction is undone, the first answer given. */
-class SubmissionRepeated extends Error {}
-
 /** The first answer to a repeated submission, if it is the same claim; the key cannot name two. */
 function repeatedAnswer(first: { fingerprint: string; answer: SavedClaimDto }, fingerprint: string): SavedClaimDto {
   if (first.fingerprint !== fingerprint) throw new IdempotencyKeyReused();
@@ -69,6 +66,7 @@ const mayReadIban = (principal: Principal) =>
 export class ClaimsService {
   constructor(
     private readonly claims: ClaimsRepository,
+    private readonly numbers: ClaimNumbers,
     private readonly transactions: TransactionHost,
     private readonly calculator: RefundCalculator,
     private readonly bankData: BankDataService,
@@ -82,50 +80,58 @@ export class ClaimsService {
 
   /**
    * Recalculates everything from the draft (the client never sends amounts) and saves the snapshot:
-   * the claim, its audit row, its confirmation mail and its Idempotency-Key record in one short
-   * transaction of two statements (ClaimsRepository.startSave, saveClaim). The answer is built from
-   * what was written, not read back. With an Idempotency-Key, a repeat of the same submission within
-   * 24 hours (a retry, a double click) gets the first answer and saves nothing.
-   * `savedBy`: who was signed in, if anyone (the form needs no sign-in); see claimSavedMail.
+   * the claim, its audit row, its confirmation mail and its Idempotency-Key record in one statement
+   * (ClaimsRepository.saveClaim), its number from ClaimNumbers: a save is one round trip. The answer
+   * is built from what was written, not read back. With an Idempotency-Key, a repeat of the same
+   * submission within 24 hours (a retry, a double click) gets the first answer and saves nothing:
+   * its statement fails on the key, or its draft, if no longer accepted, is refused only if the key
+   * is new. `savedBy`: who was signed in, if anyone (the form needs no sign-in); see claimSavedMail.
    */
   async save(draft: ClaimDraftDto, idempotencyKey?: string, savedBy?: Principal): Promise<SavedClaimDto> {
-    const fingerprint = fingerprintOf(draft);
     const now = new Date();
-    const email = normaliseEmail(draft.email);
+    let refund: Refund;
     try {
-      return await this.transactions.run(async () => {
-        const { identifier, first } = await this.claims.startSave(
-          `mail:${ClaimMailKind.Saved}:${email}`,
-          now,
-          idempotencyKey,
-        );
-        if (first) return repeatedAnswer(first, fingerprint);
-        // From memory (no query); after the key's lookup, so a repeat gets its first answer even if
-        // the same draft would no longer be accepted.
-        const claim = savedClaim(randomUUID(), identifier, draft, this.calculator.calculate(draft), now);
-        const view = toTravelClaim(claim, null, now);
-        const mailSent = confirmationMailOutcome(email, 0);
-        const mailNotSent = confirmationMailOutcome(email, CONFIRMATIONS_PER_HOUR);
-        const { mailed, mailId, recorded } = await this.claims.saveClaim(
-          claim,
-          {
-            message: claimSavedMail(view, this.config.publicUrl, savedByAddressOwner(savedBy, claim.email)),
-            since: new Date(now.getTime() - 3_600_000),
-            limit: CONFIRMATIONS_PER_HOUR,
-          },
-          idempotencyKey === undefined
-            ? undefined
-            : { key: idempotencyKey, fingerprint, answer: view, mailSent, mailNotSent },
-        );
-        if (!recorded) throw new SubmissionRepeated();
-        if (mailId !== null) this.mail.written(mailId);
-        return { ...view, confirmationMail: confirmationMailOutcome(email, mailed) };
-      });
+      refund = this.calculator.calculate(draft);
     } catch (error) {
-      if (!(error instanceof SubmissionRepeated) || idempotencyKey === undefined) throw error;
-      // The same submission committed first while this one waited: its answer is this one's.
-      return repeatedAnswer((await this.claims.findSubmission(idempotencyKey))!, fingerprint);
+      if (idempotencyKey === undefined) throw error;
+      // A repeat gets its first answer even if the same draft would no longer be accepted.
+      const first = await this.claims.findSubmission(idempotencyKey);
+      if (first) return repeatedAnswer(first, fingerprintOf(draft));
+      throw error;
     }
+    const claim = savedClaim(randomUUID(), await this.numbers.next(now), draft, refund, now);
+    const view = toTravelClaim(claim, null, now);
+    const email = claim.email;
+    let mailId: OutboxId | null;
+    try {
+      ({ mailId } = await this.claims.saveClaim(
+        claim,
+        {
+          message: claimSavedMail(view, this.config.publicUrl, savedByAddressOwner(savedBy, email)),
+          since: new Date(now.getTime() - 3_600_000),
+          limit: CONFIRMATIONS_PER_HOUR,
+        },
+        idempotencyKey === undefined
+          ? undefined
+          : {
+              key: idempotencyKey,
+              fingerprint: fingerprintOf(draft),
+              answer: view,
+              mailSent: confirmationMailOutcome(email, true),
+              mailNotSent: confirmationMailOutcome(email, false),
+            },
+      ));
+    } catch (error) {
+      if (!isSubmitted(error) || idempotencyKey === undefined) throw error;
+      // Saved before (a concurrent first submission waited for): its answer is this one's.
+      const first = await this.claims.findSubmission(idempotencyKey);
+      if (first) return repeatedAnswer(first, fingerprintOf(draft));
+      // The key's record is past its 24 hours but not yet pruned: the key is new again.
+      await this.claims.forgetExpiredSubmission(idempotencyKey);
+      return this.save(draft, idempotencyKey, savedBy);
+    }
+    if (mailId !== null) this.mail.written(mailId);
+    return { ...view, confirmationMail: confirmationMailOutcome(email, mailId !== null) };
   }
 
   /** A guest's own claims, or every claim filtered for staff. */

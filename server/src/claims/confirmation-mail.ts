@@ -4,9 +4,9 @@ import type { ConfirmationMailDto } from './dto/saved-claim.dto.js';
 /** The public claim form mails one address at most this often an hour: it must not become a relay. */
 export const CONFIRMATIONS_PER_HOUR = 5;
 
-/** Whether the confirmation of a new claim goes out, given the mails that address had in the last hour. */
-export function confirmationMailOutcome(email: string, mailedThisHour: number): ConfirmationMailDto {
-  if (mailedThisHour < CONFIRMATIONS_PER_HOUR) {
+/** What the answer to a save says of its confirmation: `sent`, or held back by the hourly limit. */
+export function confirmationMailOutcome(email: string, sent: boolean): ConfirmationMailDto {
+  if (sent) {
     return { sent: true, message: `A confirmation has been sent to ${email}.` };
   }
   return {

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 
 import { TransactionHost } from '../database/transaction-host.js';
 import type { MailMessage } from './mail-queue.js';
+import { StatementBatch } from './statement-batch.js';
 
 /** How long one delivery attempt may hold a mail before another worker may try it. */
 const LEASE_SECONDS = 300;
@@ -26,6 +27,27 @@ export type OutboxId = string;
  */
 @Injectable()
 export class MailOutboxRepository {
+  private readonly leases = new StatementBatch<OutboxId, MailMessage>(async (ids) => {
+    const rows = updatedRows<{ id: OutboxId; payload: MailMessage }>(
+      await this.db.pool.query(
+        `UPDATE mail_outbox SET lease_until = now() + make_interval(secs => $2), attempts = attempts + 1
+        WHERE id = ANY($1::bigint[]) AND sent_at IS NULL AND failed_at IS NULL AND (lease_until IS NULL OR lease_until < now())
+        RETURNING id::text AS id, payload`,
+        [ids, LEASE_SECONDS],
+      ),
+    );
+    return new Map(rows.map((row) => [row.id, row.payload]));
+  });
+
+  private readonly sent = new StatementBatch<OutboxId, true>(async (ids) => {
+    await this.db.pool.query(
+      `UPDATE mail_outbox SET sent_at = now(), lease_until = NULL, payload = NULL, last_error = NULL
+        WHERE id = ANY($1::bigint[])`,
+      [ids],
+    );
+    return new Map(ids.map((id) => [id, true]));
+  });
+
   constructor(private readonly db: TransactionHost) {}
 
   /** The open unit of work's manager, or the pool's (TransactionHost). */
@@ -57,6 +79,17 @@ export class MailOutboxRepository {
   }
 
   /**
+   * Deletes the rows of mail_quota (per address, when its limited mails went out) whose last mail
+   * is older than a day, longer than any limit's window: an address that comes back starts afresh.
+   */
+  async pruneQuotas(): Promise<number> {
+    const [, deleted]: [unknown, number] = await this.db.pool.query(
+      `DELETE FROM mail_quota WHERE coalesce(sent_at[cardinality(sent_at)], '-infinity') < now() - interval '1 day'`,
+    );
+    return deleted;
+  }
+
+  /**
    * Claims mails to hand over (again): never handed over within REDELIVERY_SECONDS of being written
    * or handed over, or, with `all`, every unsent one. SKIP LOCKED: replicas sweeping at once never
    * claim the same row.
@@ -78,26 +111,16 @@ export class MailOutboxRepository {
 
   /**
    * Takes the mail for one delivery attempt: only if it is unsent, not failed for good, and no
-   * other attempt holds it. Null otherwise, and the caller must not send it.
+   * other attempt holds it. Null otherwise, and the caller must not send it. Leases asked for while
+   * one is being taken are taken together, in one statement.
    */
   async lease(id: OutboxId): Promise<MailMessage | null> {
-    const rows = updatedRows<{ payload: MailMessage }>(
-      await this.db.pool.query(
-        `UPDATE mail_outbox SET lease_until = now() + make_interval(secs => $2), attempts = attempts + 1
-        WHERE id = $1 AND sent_at IS NULL AND failed_at IS NULL AND (lease_until IS NULL OR lease_until < now())
-        RETURNING payload`,
-        [id, LEASE_SECONDS],
-      ),
-    );
-    return rows[0]?.payload ?? null;
+    return (await this.leases.call(id)) ?? null;
   }
 
-  /** Sent: done for good, and the body (which may hold a sign-in code) is not kept. */
+  /** Sent: done for good, and the body (which may hold a sign-in code) is not kept. Batched as lease(). */
   async markSent(id: OutboxId): Promise<void> {
-    await this.db.pool.query(
-      `UPDATE mail_outbox SET sent_at = now(), lease_until = NULL, payload = NULL, last_error = NULL WHERE id = $1`,
-      [id],
-    );
+    await this.sent.call(id);
   }
 
   /** The attempt failed: the lease is given up so the next attempt may take it. */

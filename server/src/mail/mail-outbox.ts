@@ -53,6 +53,7 @@ export class MailOutbox extends MailQueue implements OnApplicationBootstrap, OnM
     try {
       const pruned = await this.outbox.pruneSent();
       if (pruned > 0) this.logger.log(`Deleted ${pruned} sent mails past their keeping time`);
+      await this.outbox.pruneQuotas();
     } catch (error) {
       this.logger.warn(`Pruning sent mails failed, next in ${PRUNE_MS} ms: ${reasonOf(error)}`);
     }
