@@ -13,6 +13,7 @@ import { ClaimSubmissions1765020000001 } from './1765020000001-ClaimSubmissions.
 import { NormalisedEmails1765020000002 } from './1765020000002-NormalisedEmails.js';
 import { ClaimRollup1765020000003 } from './1765020000003-ClaimRollup.js';
 import { ClaimEventCovering1765100000000 } from './1765100000000-ClaimEventCovering.js';
+import { EmailLookupByParts1765200000000 } from './1765200000000-EmailLookupByParts.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   NormalisedEmails1765020000002,
   ClaimRollup1765020000003,
   ClaimEventCovering1765100000000,
+  EmailLookupByParts1765200000000,
 ];
