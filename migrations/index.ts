@@ -14,6 +14,7 @@ import { NormalisedEmails1765020000002 } from './1765020000002-NormalisedEmails.
 import { ClaimRollup1765020000003 } from './1765020000003-ClaimRollup.js';
 import { ClaimEventCovering1765100000000 } from './1765100000000-ClaimEventCovering.js';
 import { MailQuota1765110000000 } from './1765110000000-MailQuota.js';
+import { EmailLookupByParts1765200000000 } from './1765200000000-EmailLookupByParts.js';
 import { ClaimRollupBandChanges1765300000000 } from './1765300000000-ClaimRollupBandChanges.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   ClaimRollup1765020000003,
   ClaimEventCovering1765100000000,
   MailQuota1765110000000,
+  EmailLookupByParts1765200000000,
   ClaimRollupBandChanges1765300000000,
 ];

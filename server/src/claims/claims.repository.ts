@@ -71,6 +71,22 @@ const ESTIMATE_MARGIN = 10;
 /** Addresses an e-mail filter may match before it is applied while walking the list's order. */
 const EMAIL_MATCHES = 1000;
 
+/** The addresses containing a pattern (containsPattern), lower-cased as they are: trigram index. */
+const ADDRESSES_CONTAINING = `SELECT email FROM claim_email WHERE email LIKE lower($1) LIMIT ${EMAIL_MATCHES + 1}`;
+
+/**
+ * The addresses containing a text that holds '@' (migration EmailLookupByParts): the text before its
+ * first '@' ends the address's local part and the rest begins its domain, prefix searches whose cost
+ * follows the matches; an address with several '@' is checked in full. strpos, not LIKE, decides: a
+ * LIKE would have the planner add the trigram index, which reads every address's common trigrams.
+ */
+const ADDRESSES_AROUND_AT = `SELECT email FROM claim_email
+  WHERE strpos(email, lower($1)) > 0
+    AND (reverse(split_part(email, '@', 1)) ^@ reverse(split_part(lower($1), '@', 1))
+         AND split_part(email, '@', 2) ^@ substr(lower($1), strpos(lower($1), '@') + 1)
+      OR email LIKE '%@%@%')
+  LIMIT ${EMAIL_MATCHES + 1}`;
+
 interface ResolvedFilter {
   /** The addresses an e-mail filter matches, unless too many do. */
   emails?: string[];
@@ -79,15 +95,15 @@ interface ResolvedFilter {
 }
 
 /**
- * An event's claims are read first, then sorted. One event's claims are few (thousands), and
- * `claim_event` covers every sort key, so that is a few index pages. Left to itself the planner may
- * walk a sort's index instead: alone, in the hope of meeting the event's claims early (65 ms at a
- * million claims); with another filter, multiplying selectivities as if independent, though an
- * event's claims often share one status (or a few addresses), so a combination it expects a
- * thousand of may have none and the walk reads the whole table (4 s).
+ * The claims of an event, or of the few addresses an e-mail filter matched, are read first, then
+ * sorted: they are few (thousands; `claim_event` covers every sort key). Left to itself the planner
+ * may walk a sort's index instead, in the hope of meeting them early: for an event alone 65 ms at a
+ * million claims; with a status too, whose selectivity it multiplies as if independent (an event's
+ * claims often share one status), 4 s; for some hundred addresses, which sit together in the e-mail
+ * order and may all be recent or old, up to 2.3 s where reading and sorting them took 5-20 ms.
  */
-function readsEventFirst({ eventId }: ResolvedFilter): boolean {
-  return eventId !== undefined;
+function readsMatchesFirst({ emails, eventId }: ResolvedFilter): boolean {
+  return eventId !== undefined || emails !== undefined;
 }
 
 /** Matches no claim: an IN list must not be empty. */
@@ -314,7 +330,7 @@ export class ClaimsRepository {
     const ids = this.filtered(filter, query, resolved).select('claim.id');
     // Joined only to sort by it: the event's number.
     if (query.sort?.field === 'number') ids.innerJoin('claim.event', 'event');
-    this.ordered(ids, query, readsEventFirst(resolved)).offset(query.offset).limit(query.limit);
+    this.ordered(ids, query, readsMatchesFirst(resolved)).offset(query.offset).limit(query.limit);
     const page = this.manager
       .createQueryBuilder(Claim, 'claim')
       .innerJoinAndSelect('claim.event', 'event')
@@ -371,10 +387,10 @@ export class ClaimsRepository {
    * while walking the order's index is faster.
    */
   private async addressesContaining(text: string): Promise<string[] | undefined> {
-    const rows: { email: string }[] = await this.manager.query(
-      `SELECT email FROM claim_email WHERE email LIKE lower($1) LIMIT ${EMAIL_MATCHES + 1}`,
-      [containsPattern(text)],
-    );
+    const [sql, value] = text.includes('@')
+      ? [ADDRESSES_AROUND_AT, text]
+      : [ADDRESSES_CONTAINING, containsPattern(text)];
+    const rows: { email: string }[] = await this.manager.query(sql, [value]);
     return rows.length > EMAIL_MATCHES ? undefined : rows.map((row) => row.email);
   }
 
@@ -391,22 +407,23 @@ export class ClaimsRepository {
     return this.ordered(
       shape(this.filtered(filter, query, resolved)),
       query,
-      readsEventFirst(resolved),
+      readsMatchesFirst(resolved),
     ).getQueryAndParameters();
   }
 
   /**
    * The list's order: the requested sort (newest first by default), then the id to break ties. With
-   * `eventFirst`, the sort key is wrapped so that no index matches it: the planner then reads the
-   * event's claims (claim_event) and sorts them, instead of walking the sort's index for matches
-   * that may never come (docs/decisions.md, "Lists at a million claims").
+   * `matchesFirst`, the sort key is wrapped so that no index matches it: the planner then reads the
+   * matching claims (claim_event, claim_email_lower) and sorts them, instead of walking the sort's
+   * index for matches that may come late or never (docs/decisions.md, "An event or e-mail filter
+   * reads its claims first").
    */
-  private ordered(qb: SelectQueryBuilder<Claim>, query: ListQuery, eventFirst = false): SelectQueryBuilder<Claim> {
+  private ordered(qb: SelectQueryBuilder<Claim>, query: ListQuery, matchesFirst = false): SelectQueryBuilder<Claim> {
     const field = query.sort?.field ?? 'submitted';
     // Newest first unless asked otherwise.
     const order = query.sort ? query.sort.order : 'DESC';
     const key = sortExpression(SORTABLE, field);
-    return qb.orderBy(eventFirst ? `COALESCE(${key}, ${key})` : key, order).addOrderBy('claim.id', order);
+    return qb.orderBy(matchesFirst ? `COALESCE(${key}, ${key})` : key, order).addOrderBy('claim.id', order);
   }
 
   /** The claims the filter selects, as a query of the claim table alone. */
