@@ -3,7 +3,7 @@ import { EXPORT_COLUMNS } from './claim-export.columns.js';
 /**
  * The fixed parts of the claims workbook (Office Open XML, SpreadsheetML), the smallest set Excel,
  * LibreOffice and exceljs open: one worksheet 'Claims', and the styles its cells name by index
- * (xlsx-export.ts, STYLE_IDS): 1 whole numbers, 2 amounts, 3 date and time, 4 the bold header.
+ * (sheet-rows.ts, STYLE_IDS): 1 whole numbers, 2 amounts, 3 date and time, 4 the bold header.
  */
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
