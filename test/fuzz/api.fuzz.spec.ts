@@ -73,6 +73,34 @@ describe('every route under a storm of generated bad input', () => {
     );
   }, 3_600_000);
 
+  it('answers any unknown path under the API prefixes with the JSON 404, whatever the method', async () => {
+    const segment = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 40 }),
+      fc.constantFrom('__proto__', 'constructor', '..', '%00', 'ÄÖÜ'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/', '/auth/', '/API/', '/Auth/'),
+        fc.constantFrom('zz-unknown', 'no-such-route', 'travelclaim/calculate/more'),
+        fc.array(segment, { maxLength: 3 }),
+        fc.constantFrom('get', 'post', 'put', 'delete', 'patch'),
+        async (prefix, first, rest, method) => {
+          const path = prefix + [first, ...rest.map(encodeURIComponent)].join('/');
+          const response = await t.http[method](path)
+            .set('X-Forwarded-For', FUZZER_ADDRESS)
+            .ok(() => true);
+          expect({ path, method, status: response.status, body: response.body }).toEqual({
+            path,
+            method,
+            status: 404,
+            body: { errorMessage: 'Not found.' },
+          });
+        },
+      ),
+      { numRuns: 200, seed: SEED },
+    );
+  });
+
   it('still signs staff and participants in, calculates and saves afterwards', async () => {
     // Fresh reference data: the storm may have changed or deleted what it found (bands, rates, events).
     const admin = { Authorization: `Bearer ${t.token('admin')}` };
