@@ -117,6 +117,8 @@ describe('POST /api/travelclaim/', () => {
     const mail = await t.mail.waitFor((m) => m.to.includes('mail.test@court.example'));
     expect(mail.subject).toBe(`Your unit-cost claim ${claim.identifier} has been saved`);
     expect(mail.text).toContain(claim.identifier);
+    const [event] = await t.db.query('SELECT number, title FROM event WHERE id = $1', [ended]);
+    expect(mail.text).toMatch(new RegExp(`Event: +${event.number}: ${event.title}\n`));
     expect(mail.text).toContain('€180.00');
     expect(mail.text).toContain('2 × €98.00 = €196.00');
     expect(mail.text).toContain('Total refund:');

@@ -9,9 +9,11 @@ export interface VenueFacts {
   country: CountryFacts;
 }
 
-/** What a refund calculation needs to know of an event. */
+/** What a refund calculation needs to know of an event, and what a saved claim's answer and mail name it by. */
 export interface EventFacts {
   id: number;
+  number: string;
+  title: string;
   startDate: Date;
   endDate: Date;
   offlineDate: Date | null;

@@ -43,6 +43,8 @@ const SORTABLE = {
 
 interface FactsRow {
   id: number;
+  number: string;
+  title: string;
   start_date: Date;
   end_date: Date;
   offline_date: Date | null;
@@ -90,7 +92,7 @@ export class EventsRepository {
   /** The calculation facts of the given events (of all without `ids`), with their primary venue. */
   async findCalculationFacts(ids?: number[]): Promise<EventFacts[]> {
     const rows: FactsRow[] = await this.manager.query(
-      `SELECT e.id, e.start_date, e.end_date, e.offline_date, e.accommodation_eligible, e.max_nights,
+      `SELECT e.id, e.number, e.title, e.start_date, e.end_date, e.offline_date, e.accommodation_eligible, e.max_nights,
               e.distance_band_version, l.name, l.city, l.latitude, l.longitude,
               c.id AS country_id, c.iso_3166, c.name AS country_name
        FROM event e
@@ -101,6 +103,8 @@ export class EventsRepository {
     );
     return rows.map((row) => ({
       id: row.id,
+      number: row.number,
+      title: row.title,
       startDate: row.start_date,
       endDate: row.end_date,
       offlineDate: row.offline_date,
