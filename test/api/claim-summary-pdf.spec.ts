@@ -96,6 +96,27 @@ describe('GET /api/travelclaim/{guid}/summary.pdf', () => {
     expect(text).not.toContain('DE89 3704 0044 0532 0130 00');
   });
 
+  it('draws each of several summaries asked for at once with its own letters (the fonts are parsed once, shared)', async () => {
+    const { id } = await createEvent(t, { title: 'Σεμινάριο για το δίκαιο της ΕΕ' });
+    const other = (
+      await t.http.post('/api/travelclaim/').send(
+        await claimDraft(t, id, EMPLOYERS.brussels, {
+          firstname: 'Дмитрий',
+          lastname: 'Παπαδόπουλος',
+          email: 'dimitris@court.example',
+        }),
+      )
+    ).body as { guid: string; identifier: string };
+    const otherOwner = await guestToken(t, 'dimitris@court.example');
+    const [first, second] = await Promise.all([summary(claim.guid, owner), summary(other.guid, otherOwner)]);
+    const [firstText, secondText] = await Promise.all([pdfText(first.body), pdfText(second.body)]);
+    expect(firstText).toMatch(/Name\s+Zoë Łukasiewicz/);
+    expect(firstText).not.toContain('Παπαδόπουλος');
+    expect(secondText).toMatch(/Name\s+Дмитрий Παπαδόπουλος/);
+    expect(secondText).toMatch(/Title\s+Σεμινάριο για το δίκαιο της ΕΕ/);
+    expect(secondText).toContain(`Unit-cost claim ${other.identifier}`);
+  });
+
   it('is "not found" for another participant, as the claim is, and needs a sign-in', async () => {
     const stranger = await guestToken(t, 'stranger@court.example');
     const response = await summary(claim.guid, stranger);
