@@ -93,6 +93,18 @@ export function rollupStatements(changes: string, countedOut: string | null): st
   return statements;
 }
 
+/** Creates the statement-level trigger of one claim operation, and its function. */
+export async function createClaimTrigger(db: QueryRunner, name: Operation['name']): Promise<void> {
+  const operation = OPERATIONS.find((candidate) => candidate.name === name);
+  if (!operation) throw new Error(`No claim operation ${name}`);
+  await db.query(`CREATE FUNCTION claim_rollup_${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN ${changeStatements(operation)} RETURN NULL; END $$`);
+  await db.query(
+    `CREATE TRIGGER "claim_rollup_${name}" AFTER ${operation.event} ON "claim"
+     REFERENCING ${operation.tables} FOR EACH STATEMENT EXECUTE FUNCTION claim_rollup_${name}()`,
+  );
+}
+
 /** Any change to the distance bands rebuilds both rollups (ClaimRollupBandChanges moves only the claims concerned). */
 export async function rebuildOnBandChanges(db: QueryRunner): Promise<void> {
   await db.query(`
@@ -150,14 +162,7 @@ export class ClaimRollup1765020000003 implements MigrationInterface {
          INCLUDE (${included.filter((column) => column !== grouping).join(', ')})`,
       );
     }
-    for (const operation of OPERATIONS) {
-      await db.query(`CREATE FUNCTION claim_rollup_${operation.name}() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN ${changeStatements(operation)} RETURN NULL; END $$`);
-      await db.query(
-        `CREATE TRIGGER "claim_rollup_${operation.name}" AFTER ${operation.event} ON "claim"
-         REFERENCING ${operation.tables} FOR EACH STATEMENT EXECUTE FUNCTION claim_rollup_${operation.name}()`,
-      );
-    }
+    for (const operation of OPERATIONS) await createClaimTrigger(db, operation.name);
     await db.query(`CREATE FUNCTION claim_rollup_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN TRUNCATE claim_rollup, claim_rollup_participant; RETURN NULL; END $$`);
     await db.query(

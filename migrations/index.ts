@@ -16,6 +16,7 @@ import { ClaimEventCovering1765100000000 } from './1765100000000-ClaimEventCover
 import { MailQuota1765110000000 } from './1765110000000-MailQuota.js';
 import { EmailLookupByParts1765200000000 } from './1765200000000-EmailLookupByParts.js';
 import { ClaimRollupBandChanges1765300000000 } from './1765300000000-ClaimRollupBandChanges.js';
+import { ClaimRollupPerSave1765400000000 } from './1765400000000-ClaimRollupPerSave.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   MailQuota1765110000000,
   EmailLookupByParts1765200000000,
   ClaimRollupBandChanges1765300000000,
+  ClaimRollupPerSave1765400000000,
 ];

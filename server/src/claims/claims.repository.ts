@@ -151,7 +151,8 @@ export class ClaimsRepository {
    */
   async saveClaim(claim: Claim, mail: SavedMail, submission?: NewSubmission): Promise<SaveOutcome> {
     const audit = claim.audits[0];
-    const [outcome]: SaveOutcome[] = await this.manager.query(
+    const [outcome] = await this.db.prepared<SaveOutcome>(
+      'save_claim',
       `WITH quota AS (
          INSERT INTO mail_quota AS quota (recipient, kind, sent_at, granted) VALUES ($35, $34, ARRAY[$30::timestamptz], true)
          ON CONFLICT (recipient, kind) DO UPDATE SET
