@@ -21,7 +21,7 @@ const STATUS_LABEL = `CASE claim.status ${Object.entries(CLAIM_STATUS_LABELS)
   .join(' ')} ELSE claim.status::text END`;
 
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { header: 'Transaction number', kind: 'text', width: 18, sql: 'claim.identifier' },
+  { header: 'Transaction number', kind: 'text', width: 21, sql: 'claim.identifier' },
   { header: 'Status', kind: 'text', width: 16, sql: STATUS_LABEL },
   { header: 'Last name', kind: 'text', width: 20, sql: 'claim.lastname', typed: true },
   { header: 'First name', kind: 'text', width: 20, sql: 'claim.firstname', typed: true },
@@ -30,11 +30,11 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Country', kind: 'text', width: 16, sql: 'country.name', typed: true },
   { header: 'Event number', kind: 'text', width: 14, sql: 'event.number', typed: true },
   { header: 'Event title', kind: 'text', width: 30, sql: 'event.title', typed: true },
-  { header: 'Distance (km)', kind: 'integer', width: 13, sql: 'claim.distance_km' },
-  { header: 'Travel amount', kind: 'amount', width: 14, sql: 'claim.travel_amount' },
+  { header: 'Distance (km)', kind: 'integer', width: 15, sql: 'claim.distance_km' },
+  { header: 'Travel amount', kind: 'amount', width: 15, sql: 'claim.travel_amount' },
   { header: 'Nights', kind: 'integer', width: 8, sql: 'claim.nights' },
   { header: 'Nightly rate', kind: 'amount', width: 13, sql: 'claim.nightly_rate' },
-  { header: 'Accommodation total', kind: 'amount', width: 20, sql: 'claim.accommodation_total' },
+  { header: 'Accommodation total', kind: 'amount', width: 21, sql: 'claim.accommodation_total' },
   { header: 'Total', kind: 'amount', width: 12, sql: 'claim.total_amount' },
   { header: 'Saved', kind: 'time', width: 19, sql: 'claim.submitted_at' },
   { header: 'Requested', kind: 'time', width: 19, sql: 'history.requested' },
