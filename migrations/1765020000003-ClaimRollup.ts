@@ -58,6 +58,14 @@ function changeStatements({ name, changes }: Operation): string {
   return statements.map((statement) => `${statement};`).join('\n');
 }
 
+/** An INSERT INTO claim_rollup AS rollup adds its rows to those of the same key and shard. */
+export const ADD_TO_ROLLUP = `ON CONFLICT (${KEY}, shard) DO UPDATE SET claims = rollup.claims + excluded.claims,
+  travel = rollup.travel + excluded.travel, accommodation = rollup.accommodation + excluded.accommodation,
+  total = rollup.total + excluded.total`;
+
+/** An INSERT INTO claim_rollup_participant AS rollup adds its counts to those of the same key and participant. */
+export const ADD_TO_PARTICIPANT_ROLLUP = `ON CONFLICT (${KEY}, participant_id) DO UPDATE SET claims = rollup.claims + excluded.claims`;
+
 /**
  * Adds `changes` (rows of counted()) to both rollups in key order (the same lock order in every
  * transaction; differences that add up to nothing write nothing), then deletes the rows left at zero
@@ -70,14 +78,12 @@ export function rollupStatements(changes: string, countedOut: string | null): st
      FROM (${changes}) AS change GROUP BY ${KEY}
      HAVING sum(claims) <> 0 OR sum(travel) <> 0 OR sum(accommodation) <> 0 OR sum(total) <> 0
      ORDER BY ${KEY}
-     ON CONFLICT (${KEY}, shard) DO UPDATE SET claims = rollup.claims + excluded.claims,
-       travel = rollup.travel + excluded.travel, accommodation = rollup.accommodation + excluded.accommodation,
-       total = rollup.total + excluded.total`,
+     ${ADD_TO_ROLLUP}`,
     `INSERT INTO claim_rollup_participant AS rollup (${KEY}, participant_id, claims)
      SELECT ${KEY}, participant_id, sum(claims)
      FROM (${changes}) AS change GROUP BY ${KEY}, participant_id HAVING sum(claims) <> 0
      ORDER BY ${KEY}, participant_id
-     ON CONFLICT (${KEY}, participant_id) DO UPDATE SET claims = rollup.claims + excluded.claims`,
+     ${ADD_TO_PARTICIPANT_ROLLUP}`,
   ];
   if (countedOut !== null) {
     const gone = `(SELECT DISTINCT ${KEY}, participant_id FROM (${countedOut}) AS counted) AS gone`;

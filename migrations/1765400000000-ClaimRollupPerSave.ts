@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
 
-import { createClaimTrigger, KEY } from './1765020000003-ClaimRollup.js';
+import { ADD_TO_PARTICIPANT_ROLLUP, ADD_TO_ROLLUP, createClaimTrigger, KEY } from './1765020000003-ClaimRollup.js';
 
 /**
  * A saved claim is counted into the rollups by a row-level trigger of plain key lookups, instead of
@@ -40,12 +40,10 @@ export class ClaimRollupPerSave1765400000000 implements MigrationInterface {
         INSERT INTO claim_rollup AS rollup (${KEY}, shard, claims, travel, accommodation, total)
         VALUES (saved_day, NEW.status, NEW.event_id, NEW.country_id, saved_band, pg_backend_pid() % 8, 1,
           NEW.travel_amount, NEW.accommodation_total, NEW.total_amount)
-        ON CONFLICT (${KEY}, shard) DO UPDATE SET claims = rollup.claims + 1,
-          travel = rollup.travel + excluded.travel, accommodation = rollup.accommodation + excluded.accommodation,
-          total = rollup.total + excluded.total;
+        ${ADD_TO_ROLLUP};
         INSERT INTO claim_rollup_participant AS rollup (${KEY}, participant_id, claims)
         VALUES (saved_day, NEW.status, NEW.event_id, NEW.country_id, saved_band, saved_participant, 1)
-        ON CONFLICT (${KEY}, participant_id) DO UPDATE SET claims = rollup.claims + 1;
+        ${ADD_TO_PARTICIPANT_ROLLUP};
         RETURN NULL;
       END $$`);
     await db.query(

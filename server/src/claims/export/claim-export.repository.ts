@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditAction } from '@unit-costs/contract';
 import pg, { type PoolClient, type Submittable } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Readable } from 'node:stream';
@@ -9,17 +10,26 @@ import { TransactionHost } from '../../database/transaction-host.js';
 import { ClaimAudit } from '../claim-audit.entity.js';
 import { ClaimsRepository, type ClaimListFilter } from '../claims.repository.js';
 
+/** The history columns and the audit actions each is the latest date of. */
+const HISTORY_DATES: [string, AuditAction[]][] = [
+  ['requested', [AuditAction.Requested]],
+  ['decided', [AuditAction.Approved, AuditAction.Rejected]],
+  ['paid', [AuditAction.PaymentInitiated]],
+];
+
 /**
- * The dates of the history columns: the latest Requested (0), decision (1 Approved, 2 Rejected)
- * and Payment_Initiated (3) of each claim. One aggregate over the audit rows joined by hash: a
- * probe of the audit index per claim was three times slower for large exports.
+ * The dates of the history columns, of each claim. One aggregate over the audit rows joined by
+ * hash: a probe of the audit index per claim was three times slower for large exports.
  */
 const HISTORY_SELECT = [
   'audit.claim_id AS claim_id',
-  'max(audit.created_at) FILTER (WHERE audit.action = 0) AS requested',
-  'max(audit.created_at) FILTER (WHERE audit.action IN (1, 2)) AS decided',
-  'max(audit.created_at) FILTER (WHERE audit.action = 3) AS paid',
+  ...HISTORY_DATES.map(
+    ([column, actions]) => `max(audit.created_at) FILTER (WHERE audit.action IN (${actions.join(', ')})) AS ${column}`,
+  ),
 ];
+
+/** Only these rows make the aggregate: a claim's other rows (saved, mailed) are at least one per claim. */
+const HISTORY_ACTIONS = `audit.action IN (${HISTORY_DATES.flatMap(([, actions]) => actions).join(', ')})`;
 
 /**
  * Memory for the history's hash and the sort of one export: with the default 4 MB, a million
@@ -68,13 +78,7 @@ export class ClaimExportRepository {
         .leftJoin('claim.paymentRun', 'payment_run')
         .leftJoin(
           (history) =>
-            history
-              .from(ClaimAudit, 'audit')
-              .select(HISTORY_SELECT)
-              // Only the actions of HISTORY_SELECT: a claim's other rows (saved, updated, mailed) are at
-              // least one per claim, and claims without any of these need no group.
-              .where('audit.action IN (0, 1, 2, 3)')
-              .groupBy('audit.claim_id'),
+            history.from(ClaimAudit, 'audit').select(HISTORY_SELECT).where(HISTORY_ACTIONS).groupBy('audit.claim_id'),
           'history',
           'history.claim_id = claim.id',
         )

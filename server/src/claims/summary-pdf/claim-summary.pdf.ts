@@ -110,8 +110,6 @@ export function renderClaimSummary(claim: TravelClaimDto): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    // A standard font: its metrics are built in; every text below names its Noto Sans font.
-    font: 'Helvetica',
     info: { Title: `Unit-cost claim ${claim.identifier}`, Author: ACADEMY.name },
   });
   doc.registerFont('regular', REGULAR).registerFont('bold', BOLD);
