@@ -11,7 +11,7 @@ import { RequestInputPipe } from './common/validation/request-input.pipe.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import type { Secrets } from './config/secrets.js';
-import { openApiDocument } from './openapi/openapi-document.js';
+import { API_DOCS_PATH, openApiDocument } from './openapi/openapi-document.js';
 import { answerUnknownApiPaths } from './web/api-paths.js';
 import { sendSecurityHeaders } from './web/security-headers.js';
 import { serveWebAssets } from './web/static-assets.js';
@@ -64,6 +64,6 @@ export async function createApp(config: AppConfig, secrets: Secrets): Promise<IN
   serveWebAssets(app, app.get<WebAssets>(WEB_ASSETS), config);
   answerUnknownApiPaths(fastify);
 
-  SwaggerModule.setup('api/docs', app, () => openApiDocument(app));
+  SwaggerModule.setup(API_DOCS_PATH, app, () => openApiDocument(app));
   return app;
 }

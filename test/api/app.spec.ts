@@ -29,6 +29,23 @@ describe('the HTTP application', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it("sends an API answer the API's security headers and a page helmet's", async () => {
+    for (const path of ['/api/health', '/API/No-Such-Thing', '/auth/login']) {
+      const api = await t.http.get(path);
+      expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(api.headers['x-frame-options']).toBe('DENY');
+      expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(api.headers['referrer-policy']).toBe('no-referrer');
+      expect(api.headers['origin-agent-cluster']).toBeUndefined();
+    }
+    for (const path of ['/', '/api/docs']) {
+      const page = await t.http.get(path);
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['origin-agent-cluster']).toBe('?1');
+    }
+  });
+
   it('answers malformed JSON with 400 and a plain message', async () => {
     const response = await t.http.post('/auth/login').set('Content-Type', 'application/json').send('{"Username": ');
     expect(response.status).toBe(400);

@@ -9,6 +9,7 @@ import { dataSourceOptions } from '../../server/src/database/data-source-options
 import { SmtpSink } from '../support/smtp-sink.js';
 import { createTestDatabase } from '../support/test-app.js';
 import { seedClaims } from './seed-claims.js';
+import { SERVER_ARGS, SERVER_MAIN } from './server-command.js';
 
 /**
  * `npm run bench` (after `npm run build`): the figures of issue 11 beside their targets, measured in
@@ -24,6 +25,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3150);
 const RAW_PORT = PORT + 1;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const LIST_RUNS = 20;
+/** Turns of app and reference for the calculation's ratio, 6 s each. */
+const CALCULATE_ROUNDS = 5;
 
 interface WrkResult {
   requests: number;
@@ -132,17 +135,14 @@ function percentile(values: number[], p: number): number {
 it('measures every figure of the performance issue', async () => {
   const load = loadavg()[0];
   const started = Date.now();
-  if (
-    !existsSync(join(ROOT, 'server/dist/server/src/main.js')) ||
-    !existsSync(join(ROOT, 'admin-ui/dist/.vite/manifest.json'))
-  ) {
+  if (!existsSync(join(ROOT, SERVER_MAIN)) || !existsSync(join(ROOT, 'admin-ui/dist/.vite/manifest.json'))) {
     throw new Error('Build first: npm run build');
   }
   workDir = await mkdtemp(join(tmpdir(), 'uc-bench-'));
   database = await createTestDatabase();
   mail = await SmtpSink.start({ parse: false });
 
-  const server = start(['server/dist/server/src/main.js'], {
+  const server = start(SERVER_ARGS, {
     PORT: String(PORT),
     DATABASE_URL: database.url,
     DATA_DIR: join(workDir, 'data'),
@@ -183,12 +183,22 @@ it('measures every figure of the performance issue', async () => {
   expect(reference).toEqual(expected); // the same calculation
   expect(expected.tAmount).toBeGreaterThan(0);
 
-  // Warm both up, then measure them one after the other on the same machine.
+  // Warm both up, then measure them in turns: the host's noise comes and goes within seconds, so one
+  // pair of runs could catch the app in a slow moment and the reference in a quick one. The round with
+  // the median ratio is reported; the p99 is the worst of all rounds.
   await wrk(`${base}/api/travelclaim/calculate`, 32, 3, calculation);
   await wrk(`http://127.0.0.1:${RAW_PORT}/api/travelclaim/calculate`, 32, 3, calculation);
-  const app = await wrk(`${base}/api/travelclaim/calculate`, 32, 10, calculation);
-  const bare = await wrk(`http://127.0.0.1:${RAW_PORT}/api/travelclaim/calculate`, 32, 10, calculation);
-  const ratio = app.rps / bare.rps;
+  const rounds: { app: WrkResult; bare: WrkResult; ratio: number }[] = [];
+  for (let round = 0; round < CALCULATE_ROUNDS; round += 1) {
+    const app = await wrk(`${base}/api/travelclaim/calculate`, 32, 6, calculation);
+    const bare = await wrk(`http://127.0.0.1:${RAW_PORT}/api/travelclaim/calculate`, 32, 6, calculation);
+    rounds.push({ app, bare, ratio: app.rps / bare.rps });
+  }
+  const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
+  const { app, bare, ratio } = byRatio[Math.floor(byRatio.length / 2)];
+  const appErrors = rounds.reduce((sum, r) => sum + r.app.errors + r.app.non2xx, 0);
+  const p99ms = Math.max(...rounds.map((r) => r.app.p99ms));
+  const ratios = `${n(100 * byRatio[0].ratio)}-${n(100 * byRatio[byRatio.length - 1].ratio)}%`;
   rows.push(
     {
       what: 'raw node:http, same calculation from memory, 32 connections',
@@ -197,12 +207,12 @@ it('measures every figure of the performance issue', async () => {
       met: null,
     },
     {
-      what: 'POST /api/travelclaim/calculate, 32 connections',
-      measured: `${n(app.rps)} req/s (${n(100 * ratio)}% of raw), ${app.errors + app.non2xx} errors`,
+      what: `POST /api/travelclaim/calculate, 32 connections (median of ${CALCULATE_ROUNDS} rounds)`,
+      measured: `${n(app.rps)} req/s (${n(100 * ratio)}% of raw; rounds ${ratios}), ${appErrors} errors`,
       target: '>= 25% of raw (aim 50%)',
-      met: ratio >= 0.25 && app.errors + app.non2xx === 0,
+      met: ratio >= 0.25 && appErrors === 0,
     },
-    { what: 'calculate p99 latency', measured: `${n(app.p99ms, 1)} ms`, target: '< 20 ms', met: app.p99ms < 20 },
+    { what: 'calculate p99 latency (worst round)', measured: `${n(p99ms, 1)} ms`, target: '< 20 ms', met: p99ms < 20 },
   );
 
   const notFound = await wrk(`${base}/api/no-such-route`, 32, 10);

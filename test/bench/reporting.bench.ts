@@ -7,6 +7,7 @@ import { join } from 'node:path';
 
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { seedClaims } from './seed-claims.js';
+import { SERVER_ARGS, SERVER_MAIN } from './server-command.js';
 
 /**
  * Reporting with a million claims (BENCH_CLAIMS to change):
@@ -23,7 +24,6 @@ const RSS_TARGET_MB = 200;
 const REPORT_TARGET_MS = 500;
 const PORT = Number(process.env.BENCH_PORT ?? 3250);
 const ROOT = join(process.cwd(), '..');
-const SERVER = join(ROOT, 'server/dist/server/src/main.js');
 
 let t: TestApp;
 let base: string;
@@ -32,7 +32,7 @@ let serverData: string | undefined;
 let token: string;
 
 beforeAll(async () => {
-  if (!existsSync(SERVER)) throw new Error('Build first: npm run build');
+  if (!existsSync(join(ROOT, SERVER_MAIN))) throw new Error('Build first: npm run build');
   t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   const started = Date.now();
   await seedClaims(t.db, CLAIMS);
@@ -51,7 +51,7 @@ beforeAll(async () => {
   await t.db.query('CHECKPOINT');
   console.log(`seeded ${CLAIMS.toLocaleString('en')} claims in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   serverData = await mkdtemp(join(tmpdir(), 'uc-bench-'));
-  server = spawn(process.execPath, [SERVER], {
+  server = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -3,6 +3,9 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 
 import { ErrorBody } from '../common/errors/error-body.js';
 
+/** Where Swagger UI shows the document (pages, so they get the pages' security headers), and its JSON at `${API_DOCS_PATH}-json`. */
+export const API_DOCS_PATH = 'api/docs';
+
 /**
  * The API's OpenAPI document: served at /api/docs, and written to contract/openapi.json by
  * `npm run contract`, from which both web apps' request and answer types are generated.

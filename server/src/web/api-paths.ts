@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { GENERIC } from '../common/errors/error.filter.js';
 
 /** Prefixes of the API: never a page of the web apps. (The employee photos' prefix is the file server's route.) */
-const API_PREFIXES = ['/api/', '/auth/'];
+export const API_PREFIXES = ['/api/', '/auth/'];
 
 const NOT_FOUND_BODY = JSON.stringify({ errorMessage: GENERIC[HttpStatus.NOT_FOUND] });
 

@@ -12,6 +12,9 @@ const CONTROL_CHARACTER = /[^\P{Cc}\t\n\r]/u;
 // With the u flag a well-formed pair is one code point, so only a lone (malformed) UTF-16 surrogate matches.
 const LONE_SURROGATE = /\p{Cs}/u;
 
+/** Keys that could reach an object's prototype once a value is copied into a class (Nest's stripProtoKeys drops the same). */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** Why `text` from a request is refused, as the end of a sentence about the field, or undefined when it is fine. */
 export function textFault(text: string): string | undefined {
   if (CONTROL_CHARACTER.test(text)) return 'must not contain control characters.';
@@ -29,7 +32,8 @@ export function fieldError(key: string, message: string): FieldErrors {
 /**
  * Runs before validation on every body, query and path parameter, whatever the handler's type: refuses
  * control characters and malformed Unicode in any text (with a field error), and JSON nested deeper than
- * MAX_JSON_DEPTH (before class-transformer walks it). Iterative, so a hostile payload cannot exhaust the stack.
+ * MAX_JSON_DEPTH (before class-transformer walks it), and drops prototype keys. Iterative, so a hostile
+ * payload cannot exhaust the stack.
  */
 @Injectable()
 export class RequestInputPipe implements PipeTransform {
@@ -51,6 +55,11 @@ export class RequestInputPipe implements PipeTransform {
           throw new InvalidInput(fieldError('Body', `The request is nested more than ${MAX_JSON_DEPTH} levels deep.`));
         }
         for (const [name, child] of Object.entries(item.value)) {
+          if (PROTOTYPE_KEYS.has(name)) {
+            // Dropped here as Nest's ValidationPipe would, so that its walk has nothing left to do.
+            delete (item.value as Record<string, unknown>)[name];
+            continue;
+          }
           pending.push({ value: child, path: item.path ? `${item.path}.${name}` : name, depth: item.depth + 1 });
         }
       }

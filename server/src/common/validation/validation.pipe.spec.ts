@@ -1,0 +1,81 @@
+import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
+
+import { CalculationRequestDto } from '../../claims/dto/calculation-request.dto.js';
+import { InvalidInput } from '../errors/domain-errors.js';
+import { RequestInputPipe } from './request-input.pipe.js';
+import { collectFieldErrors, createValidationPipe, RequestValidationPipe } from './validation.pipe.js';
+
+const body: ArgumentMetadata = { type: 'body', metatype: CalculationRequestDto };
+const options = {
+  transform: true,
+  whitelist: true,
+  exceptionFactory: (errors: Parameters<typeof collectFieldErrors>[0]) => new InvalidInput(collectFieldErrors(errors)),
+};
+const VALID = { eventId: 2, latitude: 38.7, longitude: -9.1, traveltype: 1, nightsspend: 2, countryid: 175 };
+
+/** What a pipe answers for a fresh copy of `value()`: the value it passes on, or the field errors it refuses with. */
+async function outcome(pipe: ValidationPipe, value: () => unknown, metadata = body): Promise<unknown> {
+  try {
+    return { passed: await pipe.transform(value(), metadata) };
+  } catch (error) {
+    if (!(error instanceof InvalidInput)) throw error;
+    return { refused: error.errors };
+  }
+}
+
+describe('RequestValidationPipe', () => {
+  const pipe = createValidationPipe();
+  const nest = new ValidationPipe(options);
+
+  it('passes a valid body on as its DTO, aliases read and unknown fields dropped', async () => {
+    const passed = await pipe.transform({ ...VALID, admin: true, institution: 'Tribunal' }, body);
+    expect(pipe).toBeInstanceOf(RequestValidationPipe);
+    expect(passed).toBeInstanceOf(CalculationRequestDto);
+    expect(passed).toEqual(
+      Object.assign(new CalculationRequestDto(), {
+        eventId: 2,
+        latitude: 38.7,
+        longitude: -9.1,
+        travelType: 1,
+        nightsSpend: 2,
+        countryId: 175,
+        institution: 'Tribunal',
+      }),
+    );
+  });
+
+  it('answers every value as Nest’s own ValidationPipe does', async () => {
+    const values: (() => unknown)[] = [
+      () => ({ ...VALID }),
+      () => ({}),
+      () => ({ ...VALID, eventId: '2' }),
+      () => ({ ...VALID, latitude: 91, nightsspend: -1 }),
+      () => ({ ...VALID, traveltype: 7, countryid: null }),
+      () => ({ ...VALID, institution: 'x'.repeat(301) }),
+      () => [{ ...VALID }],
+      () => 'text',
+      () => 42,
+      () => null,
+      () => undefined,
+      () => Object.assign(Object.create(null), VALID),
+    ];
+    for (const value of values) {
+      expect(await outcome(pipe, value)).toEqual(await outcome(nest, value));
+      expect(await outcome(pipe, value, { ...body, type: 'query' })).toEqual(
+        await outcome(nest, value, { ...body, type: 'query' }),
+      );
+    }
+  });
+
+  it('leaves no prototype key for the short way to copy into the DTO', async () => {
+    const value = JSON.parse(
+      `{"eventId": 2, "constructor": {"name": "x"}, "prototype": 1, "nested": {"constructor": 2}}`,
+    );
+    const checked = new RequestInputPipe().transform({ ...value, ...VALID }, body) as Record<string, unknown>;
+    expect(Object.keys(checked)).not.toContain('constructor');
+    expect(Object.keys(checked)).not.toContain('prototype');
+    expect(Object.keys(checked.nested as object)).toEqual([]);
+    const passed = await pipe.transform(checked, body);
+    expect((passed as object).constructor).toBe(CalculationRequestDto);
+  });
+});
