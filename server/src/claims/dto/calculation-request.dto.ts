@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { COUNTRY_INVALID, FILL_OUT_REQUIRED, TravelType } from '@unit-costs/contract';
 
 import { MAX_ID } from '../../common/ids/parse-id.pipe.js';
-import { IsPresent } from '../../common/validation/field-rules.js';
+import { IsNumberFrom, IsPresent } from '../../common/validation/field-rules.js';
 
 /** The claim form's one text for anything missing (spec section 8). */
 
@@ -26,23 +26,23 @@ const alias =
 export class CalculationInputDto {
   @ApiProperty({ example: 1 })
   @IsPresent({ message: FILL_OUT_REQUIRED })
-  @IsInt({ message: "Field 'EventId' must be a whole number." })
-  @Min(1, { message: "Field 'EventId' must be a whole number." })
-  @Max(MAX_ID, { message: "Field 'EventId' must be a whole number." })
+  @IsNumberFrom(1, MAX_ID, { integer: true, message: "Field 'EventId' must be a whole number." })
   eventId!: number;
 
   @ApiProperty({ description: 'Of the employer address.', example: 50.8467 })
   @IsPresent({ message: FILL_OUT_REQUIRED })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: "Field 'Latitude' must be a number." })
-  @Min(-90, { message: "Field 'Latitude' must be from -90 to 90." })
-  @Max(90, { message: "Field 'Latitude' must be from -90 to 90." })
+  @IsNumberFrom(-90, 90, {
+    message: "Field 'Latitude' must be a number.",
+    rangeMessage: "Field 'Latitude' must be from -90 to 90.",
+  })
   latitude!: number;
 
   @ApiProperty({ description: 'Of the employer address.', example: 4.3524 })
   @IsPresent({ message: FILL_OUT_REQUIRED })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: "Field 'Longitude' must be a number." })
-  @Min(-180, { message: "Field 'Longitude' must be from -180 to 180." })
-  @Max(180, { message: "Field 'Longitude' must be from -180 to 180." })
+  @IsNumberFrom(-180, 180, {
+    message: "Field 'Longitude' must be a number.",
+    rangeMessage: "Field 'Longitude' must be from -180 to 180.",
+  })
   longitude!: number;
 
   @ApiProperty({ enum: [0, 1], description: '0 plane or combined, 1 land. Also read as `traveltype`.' })
@@ -54,17 +54,13 @@ export class CalculationInputDto {
   @ApiPropertyOptional({ description: 'Nights spent, 0 when absent. Also read as `nightsspend`.', example: 2 })
   @alias('nightsspend')
   @Transform(({ value }) => value ?? 0)
-  @IsInt({ message: "Field 'NightsSpend' must be a whole number of nights." })
-  @Min(0, { message: "Field 'NightsSpend' must be a whole number of nights." })
-  @Max(366, { message: "Field 'NightsSpend' must be a whole number of nights." })
+  @IsNumberFrom(0, 366, { integer: true, message: "Field 'NightsSpend' must be a whole number of nights." })
   nightsSpend!: number;
 
   @ApiProperty({ description: "The employer's country (GET /api/countries?iso_3166=). Also read as `countryid`." })
   @alias('countryid')
   @IsPresent({ message: FILL_OUT_REQUIRED })
-  @IsInt({ message: COUNTRY_INVALID })
-  @Min(1, { message: COUNTRY_INVALID })
-  @Max(MAX_ID, { message: COUNTRY_INVALID })
+  @IsNumberFrom(1, MAX_ID, { integer: true, message: COUNTRY_INVALID })
   countryId!: number;
 }
 
