@@ -25,8 +25,8 @@ export function securityHeaders(config: AppConfig): HelmetOptions {
  * What an API answer (JSON, a PDF or a spreadsheet fetched by the apps) needs, as OWASP's REST Security
  * Cheat Sheet has it: nothing in it may run or be framed, it is never sniffed, HTTPS sticks, and it is
  * neither shared across origins nor given a referrer. helmet's other headers say what a page may load
- * and do; on every small JSON answer they added ~900 bytes, which cost the calculation a sixth of its
- * throughput (docs/decisions.md, "Lean request path").
+ * and do; on every small JSON answer they added ~900 bytes, which cost even the bench's bare reference
+ * server a sixth of its throughput (docs/decisions.md, "Lean request path").
  */
 export const API_SECURITY_HEADERS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
