@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
- * The built server as package.json's start:prod and the Dockerfile start it: with a young generation
- * twice V8's default, which halves the scavenges of a busy server (docs/decisions.md, "Lean request path").
+ * The built server as package.json's start:prod starts it (its node options included: a young
+ * generation twice V8's default, docs/decisions.md "Lean request path"), so that the benches measure
+ * what a deployment runs. Relative to the repository's root.
  */
-export const SERVER_MAIN = 'server/dist/server/src/main.js';
-export const SERVER_ARGS = ['--max-semi-space-size=32', SERVER_MAIN];
+const startScript: string = JSON.parse(readFileSync(join(process.cwd(), '..', 'package.json'), 'utf8')).scripts[
+  'start:prod'
+];
+export const SERVER_ARGS = startScript.split(' ').slice(1);
+export const SERVER_MAIN = SERVER_ARGS[SERVER_ARGS.length - 1];

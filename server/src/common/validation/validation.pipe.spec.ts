@@ -3,14 +3,9 @@ import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import { CalculationRequestDto } from '../../claims/dto/calculation-request.dto.js';
 import { InvalidInput } from '../errors/domain-errors.js';
 import { RequestInputPipe } from './request-input.pipe.js';
-import { collectFieldErrors, createValidationPipe, RequestValidationPipe } from './validation.pipe.js';
+import { createValidationPipe, RequestValidationPipe, VALIDATION_OPTIONS } from './validation.pipe.js';
 
 const body: ArgumentMetadata = { type: 'body', metatype: CalculationRequestDto };
-const options = {
-  transform: true,
-  whitelist: true,
-  exceptionFactory: (errors: Parameters<typeof collectFieldErrors>[0]) => new InvalidInput(collectFieldErrors(errors)),
-};
 const VALID = { eventId: 2, latitude: 38.7, longitude: -9.1, traveltype: 1, nightsspend: 2, countryid: 175 };
 
 /** What a pipe answers for a fresh copy of `value()`: the value it passes on, or the field errors it refuses with. */
@@ -25,7 +20,7 @@ async function outcome(pipe: ValidationPipe, value: () => unknown, metadata = bo
 
 describe('RequestValidationPipe', () => {
   const pipe = createValidationPipe();
-  const nest = new ValidationPipe(options);
+  const nest = new ValidationPipe(VALIDATION_OPTIONS);
 
   it('passes a valid body on as its DTO, aliases read and unknown fields dropped', async () => {
     const passed = await pipe.transform({ ...VALID, admin: true, institution: 'Tribunal' }, body);

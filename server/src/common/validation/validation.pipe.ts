@@ -1,4 +1,9 @@
-import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import {
+  ValidationPipe,
+  type ArgumentMetadata,
+  type ValidationError,
+  type ValidationPipeOptions,
+} from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidatorOptions } from 'class-validator';
 
@@ -69,12 +74,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-/** Validates and transforms every body and query DTO; unknown fields are dropped, not refused. */
+/** Every body and query DTO is transformed; unknown fields are dropped, not refused; refusals are field errors. */
+export const VALIDATION_OPTIONS: ValidationPipeOptions = {
+  transform: true,
+  whitelist: true,
+  exceptionFactory: (errors) => new InvalidInput(collectFieldErrors(errors)),
+};
+
+/** Validates and transforms every body and query DTO (VALIDATION_OPTIONS). */
 export function createValidationPipe(): ValidationPipe {
   cacheDecoratorMetadata();
-  return new RequestValidationPipe({
-    transform: true,
-    whitelist: true,
-    exceptionFactory: (errors) => new InvalidInput(collectFieldErrors(errors)),
-  });
+  return new RequestValidationPipe(VALIDATION_OPTIONS);
 }
