@@ -122,6 +122,27 @@ describe('retention', () => {
     await requestedAndRejected(otherClaim, await guestToken(t, 'pedro.alves@stj.example'));
     // Saved, never requested: goes a year after its event ended.
     unrequested = await save(event.id, { email: 'never.requested@court.example' });
+    // On both events' attendance lists, checked in, with a scanned signature sheet; and someone who never claimed.
+    for (const { id } of [event, held]) {
+      const [attendee] = await t.db.query(
+        `INSERT INTO attendee (event_id, email, firstname, lastname, institution, city)
+         VALUES ($1, $2, $3, $4, 'Court of Appeal Brussels', 'Brussels') RETURNING id`,
+        [id, OTTILIE.email, OTTILIE.firstname, OTTILIE.lastname],
+      );
+      await t.db.query(
+        `INSERT INTO attendee_check_in (attendee_id, day, checked_in_by) VALUES ($1, CURRENT_DATE - 10, 'test-staff')`,
+        [attendee.id],
+      );
+      await t.db.query(
+        `INSERT INTO attendance_scan (event_id, file_name, media_type, size, content, uploaded_by)
+         VALUES ($1, 'sheet.pdf', 'application/pdf', 3, $2, 'test-staff')`,
+        [id, Buffer.from(OTTILIE.lastname)],
+      );
+    }
+    await t.db.query(
+      `INSERT INTO attendee (event_id, email, firstname, lastname) VALUES ($1, 'pedro.alves.cousin@stj.example', 'Pedro', 'Alves')`,
+      [event.id],
+    );
     await t.http
       .put(`/api/events/${held.id}/legal-hold`)
       .set(staff())
@@ -188,8 +209,16 @@ describe('retention', () => {
     const figuresBefore = figures((await t.http.get(`/api/travelclaim/${ottilieClaims[0]}`).set(staff())).body);
     const needles = [OTTILIE.email, OTTILIE.firstname, OTTILIE.lastname, OTTILIE.phone, IBAN, 'Pedro', 'pedro.alves'];
     expect(await columnsHolding(needles)).toEqual(
-      expect.arrayContaining(['claim.email', 'claim.lastname', 'claim_audit.username', 'mail_outbox.recipient']),
+      expect.arrayContaining([
+        'claim.email',
+        'claim.lastname',
+        'claim_audit.username',
+        'mail_outbox.recipient',
+        'attendee.email',
+      ]),
     );
+    const [{ scans }] = await t.db.query(`SELECT count(*)::int AS scans FROM attendance_scan`);
+    expect(scans).toBe(2);
 
     const nextYear = new Date().getUTCFullYear() + 1;
     moveClock(t, new Date(`${nextYear + 5}-01-01T00:00:00+01:00`));
@@ -207,6 +236,14 @@ describe('retention', () => {
     expect((await t.app.get(RetentionJob).run()).anonymised.retention).toBe(1);
 
     expect(await columnsHolding(needles)).toEqual([]);
+    expect(await t.db.query(`SELECT count(*)::int AS scans FROM attendance_scan`)).toEqual([{ scans: 0 }]);
+    // The audit pack still pairs the claim with its (anonymised) attendee, checked in.
+    const [paired] = await t.db.query(
+      `SELECT count(*)::int AS days FROM attendee JOIN claim ON claim.email = attendee.email
+       JOIN attendee_check_in check_in ON check_in.attendee_id = attendee.id WHERE claim.id = $1`,
+      [ottilieClaims[0]],
+    );
+    expect(paired.days).toBe(1);
     expect(await rollup()).toEqual(rollupBefore);
     expect(await reportFigures()).toEqual(before);
     const claim = await t.http.get(`/api/travelclaim/${ottilieClaims[0]}`).set(staff()).expect(200);
@@ -272,6 +309,11 @@ describe('a participant’s own data', () => {
     requested = await save(third.id, { email: MARTA, firstname: 'Marta', lastname: 'Kowalczyk' });
     await requestPayment(t, requested, marta);
     await save(event.id, { email: 'someone.else@court.example', firstname: 'Someone' });
+    await t.db.query(
+      `INSERT INTO attendee (event_id, email, firstname, lastname) VALUES ($1, $2, 'Marta', 'Kowalczyk'),
+         ($1, 'someone.else@court.example', 'Someone', 'Else')`,
+      [event.id, MARTA],
+    );
   }, 120_000);
 
   it('exports all of their claims and nobody else’s, with bank data masked', async () => {
@@ -287,6 +329,9 @@ describe('a participant’s own data', () => {
     expect(withBank.elvData.iban).toMatch(/^DE89 \*{4} /);
     expect(withBank.audits.length).toBeGreaterThan(1);
     expect(response.body.mails.map((mail: { kind: string }) => mail.kind)).toContain('claim-saved');
+    expect(response.body.attendance).toEqual([
+      expect.objectContaining({ eventNumber: event.number, lastname: 'Kowalczyk', checkedInOn: [] }),
+    ]);
   });
 
   it('exports a readable PDF', async () => {

@@ -12,6 +12,9 @@ export const ANONYMISED_PARTICIPANT = 'anonymised participant';
  */
 const PLACEHOLDER = `'anonymised-' || claim.id || '@anonymised.invalid'`;
 
+/** An attendee's columns that name or place a person, emptied. */
+const ANONYMOUS_ATTENDEE = `firstname = 'Anonymised', lastname = 'attendee', institution = NULL, city = NULL`;
+
 /**
  * Removes what names or reaches a person from claims and everything tied to them, keeping every
  * figure the reports and the audit pack count (amounts, distance, band version, countries, nights,
@@ -38,6 +41,12 @@ export class ClaimAnonymiser {
        WHERE claim.id = ANY($1::uuid[]) ON CONFLICT DO NOTHING`,
       [claimIds],
     );
+    // The event's attendee of the same address follows the claim's placeholder: the audit pack still pairs them.
+    await query(
+      `UPDATE attendee SET email = ${PLACEHOLDER}, ${ANONYMOUS_ATTENDEE}, updated_at = $2
+       FROM claim WHERE claim.id = ANY($1::uuid[]) AND attendee.event_id = claim.event_id AND attendee.email = claim.email`,
+      [claimIds, at],
+    );
     await query(
       `UPDATE claim SET firstname = 'Anonymised', lastname = 'participant', email = ${PLACEHOLDER}, phone = '',
          institution = '', street = '', postal_code = '', city = '', latitude = 0, longitude = 0, othertxt = NULL,
@@ -57,6 +66,24 @@ export class ClaimAnonymiser {
     );
     await this.forgetAddresses(addresses);
     return claimIds.length;
+  }
+
+  /**
+   * The attendance records of events past their retention: attendees without a claim get a
+   * placeholder address of their own, the scanned signature sheets are deleted. Answers the counts.
+   */
+  async anonymiseAttendance(eventIds: number[], at: Date): Promise<{ attendees: number; scans: number }> {
+    const count = async (sql: string, parameters: unknown[]) =>
+      ((await this.db.manager.query(sql, parameters)) as [unknown, number])[1];
+    return {
+      attendees: await count(
+        `UPDATE attendee SET email = 'anonymised-attendee-' || attendee.id || '@anonymised.invalid',
+           ${ANONYMOUS_ATTENDEE}, updated_at = $2
+         WHERE event_id = ANY($1::int[]) AND email NOT LIKE '%@anonymised.invalid'`,
+        [eventIds, at],
+      ),
+      scans: await count(`DELETE FROM attendance_scan WHERE event_id = ANY($1::int[])`, [eventIds]),
+    };
   }
 
   /**

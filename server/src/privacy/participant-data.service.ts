@@ -36,6 +36,7 @@ export class ParticipantDataService {
       generatedAt: this.clock.now().toISOString(),
       email: guest.id,
       claims,
+      attendance: await this.data.attendance(guest.id),
       mails: await this.data.mails(guest.id),
       retention: this.retentionInWords(),
     };

@@ -31,6 +31,13 @@ export function renderParticipantExport(data: ParticipantExportDto): Promise<Buf
     ]);
     drawSections(doc, [...claimSections(claim), ['History', history]]);
   }
+  const attendance: Rows = data.attendance.map((entry) => [
+    entry.eventNumber,
+    `${entry.firstname} ${entry.lastname}${entry.institution ? `, ${entry.institution}` : ''}; ` +
+      `${entry.checkedInOn.length ? `checked in on ${entry.checkedInOn.join(', ')}` : 'not checked in'}; ` +
+      `fee ${entry.feePaid ? 'paid' : 'not paid'}`,
+  ]);
+  drawSections(doc, [['Attendance', attendance.length ? attendance : [['None', 'No attendance list names you.']]]]);
   const mails: Rows = data.mails.map((mail) => [
     dayAndTime.format(new Date(mail.createdAt)),
     `${mail.kind}${mail.sentAt ? `, sent ${dayAndTime.format(new Date(mail.sentAt))}` : ', not sent'}`,

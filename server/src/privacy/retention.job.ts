@@ -75,19 +75,25 @@ export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
       }
       if (batch < BATCH) break;
     }
-    const pruned = await this.transactions.run(() => this.prune(now));
+    const attendance = await this.transactions.run(async () =>
+      (await this.retention.takeJobTurn())
+        ? this.anonymiser.anonymiseAttendance(await this.retention.dueAttendance(now), now)
+        : { attendees: 0, scans: 0 },
+    );
+    const pruned = { ...(await this.transactions.run(() => this.prune(now))), ...attendance };
     const total = Object.values(anonymised).reduce((sum, count) => sum + count, 0);
     await this.retention.log({ action: 'retention-run', actor: 'retention job', claims: total }, now);
     this.logger.log(
       `Retention run: anonymised ${total} claims (${anonymised.retention} past their event's retention end, ` +
-        `${anonymised.unrequested} never requested, ${anonymised['appeal-ended']} rejected past their appeal period); ` +
-        `deleted ${pruned.loginCodes} sign-in codes, ${pruned.refreshTokens} sessions, ${pruned.failedMails} failed mails`,
+        `${anonymised.unrequested} never requested, ${anonymised['appeal-ended']} rejected past their appeal period) ` +
+        `and ${attendance.attendees} attendees of events past their retention; deleted ${attendance.scans} scanned ` +
+        `sheets, ${pruned.loginCodes} sign-in codes, ${pruned.refreshTokens} sessions, ${pruned.failedMails} failed mails`,
     );
     return { skipped: false, anonymised, pruned };
   }
 
   /** The short schedules this job keeps (sent mails, quotas and idempotency keys have their own). */
-  private async prune(now: Date): Promise<Record<string, number>> {
+  private async prune(now: Date): Promise<{ loginCodes: number; refreshTokens: number; failedMails: number }> {
     const count = async (sql: string, parameters: unknown[]) =>
       ((await this.transactions.manager.query(sql, parameters)) as [unknown, number])[1];
     return {

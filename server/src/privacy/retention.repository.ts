@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { TransactionHost } from '../database/transaction-host.js';
-import { DUE_CLAIMS, type DueReason, EVENT_RETENTION, OWNER_CLAIMS } from './retention.sql.js';
+import { DUE_ATTENDANCE_EVENTS, DUE_CLAIMS, type DueReason, EVENT_RETENTION, OWNER_CLAIMS } from './retention.sql.js';
 
 export interface EventRetentionRow {
   event_id: number;
@@ -89,6 +89,17 @@ export class RetentionRepository {
       ids,
       limit,
     ]);
+  }
+
+  /** The events whose attendance records may go at `now`. */
+  async dueAttendance(now: Date): Promise<number[]> {
+    const { retentionYears, unrequestedRetentionDays } = this.rules;
+    const rows: { event_id: number }[] = await this.db.manager.query(DUE_ATTENDANCE_EVENTS, [
+      retentionYears,
+      now,
+      unrequestedRetentionDays,
+    ]);
+    return rows.map((row) => row.event_id);
   }
 
   ownerClaims(email: string): Promise<OwnerClaimRow[]> {

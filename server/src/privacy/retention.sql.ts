@@ -78,3 +78,13 @@ export const OWNER_CLAIMS = `WITH retention AS (${EVENT_RETENTION})
   FROM claim JOIN retention ON retention.event_id = claim.event_id
   WHERE claim.email = $2 AND claim.anonymised_at IS NULL
   ORDER BY claim.submitted_at, claim.id`;
+
+/**
+ * The events (without a legal hold) whose attendance records may go at `$2`: past their retention
+ * end, or, with no claim decided or open, UNREQUESTED_RETENTION_DAYS after they ended. Parameters as
+ * DUE_CLAIMS' first three.
+ */
+export const DUE_ATTENDANCE_EVENTS = `SELECT retention.event_id FROM (${EVENT_RETENTION}) retention
+  WHERE retention.hold_at IS NULL AND (
+    (retention.retention_end IS NOT NULL AND ${dayStarts('retention.retention_end')} <= $2)
+    OR (retention.default_end IS NULL AND NOT retention.open AND retention.end_date + make_interval(days => $3::int) <= $2))`;

@@ -13,6 +13,32 @@ export class SentMailDto {
   sentAt!: string | null;
 }
 
+export class AttendanceEntryDto {
+  @ApiProperty()
+  eventNumber!: string;
+
+  @ApiProperty()
+  eventTitle!: string;
+
+  @ApiProperty()
+  firstname!: string;
+
+  @ApiProperty()
+  lastname!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  institution!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  city!: string | null;
+
+  @ApiProperty()
+  feePaid!: boolean;
+
+  @ApiProperty({ type: [String], description: 'The seminar days (academy days) checked in.' })
+  checkedInOn!: string[];
+}
+
 /** GET /api/me/export: everything the product holds about the signed-in address. */
 export class ParticipantExportDto {
   @ApiProperty({ description: 'ISO 8601.' })
@@ -26,6 +52,12 @@ export class ParticipantExportDto {
     description: 'Every claim of the address with its history; bank data with the IBAN masked.',
   })
   claims!: TravelClaimDto[];
+
+  @ApiProperty({
+    type: [AttendanceEntryDto],
+    description: 'The address on attendance lists, with the days checked in.',
+  })
+  attendance!: AttendanceEntryDto[];
 
   @ApiProperty({ type: [SentMailDto], description: 'Mails to the address the outbox still holds (sent ones 90 days).' })
   mails!: SentMailDto[];
