@@ -92,7 +92,9 @@ export function claimSections(claim: TravelClaimDto): [string, Rows][] {
 
 /** An A4 document of the academy with its letterhead and `heading`; `done` resolves to the file once ended. */
 export function academyDocument(title: string, heading: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = withNotoSans(new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: ACADEMY.name } }));
+  const doc = withNotoSans(
+    new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: ACADEMY.name } }),
+  );
   const done = documentBytes(doc);
   doc.font('bold').fontSize(16).text(ACADEMY.name);
   doc.font('regular').fontSize(9).fillColor('#555').text(ACADEMY.address);
