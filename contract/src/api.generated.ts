@@ -618,6 +618,65 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/attendance.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signature sheet of an event day, to print (staff): a row and a signature box per attendee.
+     * @description Academy and grant headings, the seminar and the day, per attendee name, institution and place of departure (the claim's employer address if there is a claim, else the registration's), pages numbered. day: YYYY-MM-DD, a day of the event; default today while the event is on, else its first day.
+     */
+    get: operations['AttendanceDocumentsController_sheet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/attendance-scans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event's uploaded scans of signed sheets, newest first, with who uploaded them when (staff). */
+    get: operations['AttendanceDocumentsController_listScans'];
+    put?: never;
+    /**
+     * Uploads a scan of a signed sheet (Approver, Admin): a PDF or a PNG, JPEG, TIFF or WebP image, at most 20 MB.
+     * @description multipart/form-data with the field `file` and optionally `day` (YYYY-MM-DD). The type is read from the content (its first bytes), not from the name or the declared type: anything else is 400.
+     */
+    post: operations['AttendanceDocumentsController_uploadScan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/attendance-scans/{scanId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One scan, as uploaded (staff). */
+    get: operations['AttendanceDocumentsController_downloadScan'];
+    put?: never;
+    post?: never;
+    /** Removes a scan uploaded by mistake (Approver, Admin). */
+    delete: operations['AttendanceDocumentsController_deleteScan'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/privacy/retention': {
     parameters: {
       query?: never;
@@ -1923,6 +1982,33 @@ export type components = {
        */
       day?: string;
     };
+    ScanDto: {
+      /** @example 1 */
+      id: number;
+      /** @example 7 */
+      eventId: number;
+      /**
+       * @description The sheet day, if given.
+       * @example 2026-10-06
+       */
+      day: string | null;
+      /** @example attendance-day-1.pdf */
+      fileName: string;
+      /**
+       * @description As found in the content, not as declared.
+       * @example application/pdf
+       */
+      mediaType: string;
+      /**
+       * @description Bytes.
+       * @example 482113
+       */
+      size: number;
+      /** @example approver */
+      uploadedBy: string;
+      /** @example 2026-10-06T16:02:11.000Z */
+      uploadedAt: string;
+    };
     RetainUntilViewDto: {
       /** @description An academy day. */
       date: string;
@@ -2377,6 +2463,7 @@ export type ImportRowDto = components['schemas']['ImportRowDto'];
 export type ImportResultDto = components['schemas']['ImportResultDto'];
 export type SaveAttendeeDto = components['schemas']['SaveAttendeeDto'];
 export type CheckInDto = components['schemas']['CheckInDto'];
+export type ScanDto = components['schemas']['ScanDto'];
 export type RetainUntilViewDto = components['schemas']['RetainUntilViewDto'];
 export type LegalHoldViewDto = components['schemas']['LegalHoldViewDto'];
 export type EventRetentionDto = components['schemas']['EventRetentionDto'];
@@ -3515,6 +3602,120 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AttendeeDto'];
+        };
+      };
+    };
+  };
+  AttendanceDocumentsController_sheet: {
+    parameters: {
+      query?: {
+        day?: unknown;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceDocumentsController_listScans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScanDto'][];
+        };
+      };
+    };
+  };
+  AttendanceDocumentsController_uploadScan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+          /** @example 2026-10-06 */
+          day?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScanDto'];
+        };
+      };
+    };
+  };
+  AttendanceDocumentsController_downloadScan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        scanId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceDocumentsController_deleteScan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        scanId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedDto'];
         };
       };
     };
