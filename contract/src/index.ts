@@ -3,4 +3,5 @@ export * from './codes.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './palette.js';
+export * from './payments.js';
 export type * from './api.js';
