@@ -33,6 +33,7 @@ import { consoleTheme } from './theme';
 
 // The dashboard's charts are a chunk of their own, loaded when it is opened.
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const RetentionPage = lazy(() => import('./privacy/RetentionPage'));
 
 // The login page and the layout (app bar, side menu) are chunks of their own: neither screen needs the other's code.
 const LoginPage = lazyPage(
@@ -129,6 +130,14 @@ export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth 
               element={
                 <Suspense fallback={<Spinner label={translate('console.dashboard.loading')} />}>
                   <Dashboard />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/privacy"
+              element={
+                <Suspense fallback={<Spinner label="Loading" />}>
+                  <RetentionPage />
                 </Suspense>
               }
             />

@@ -7,6 +7,8 @@ import type { ContactDto, operations, VenueDto } from '@unit-costs/contract';
 
 export type {
   ClaimFiguresDto,
+  EventRetentionDto,
+  RetentionOverviewDto,
   ContactDto,
   CountryOptionDto,
   CreateEventDto,

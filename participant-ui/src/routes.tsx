@@ -13,6 +13,8 @@ const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const MyClaimsPage = lazy(() => import('./pages/my-claims/MyClaimsPage'));
 const ClaimDetailPage = lazy(() => import('./pages/claim-detail/ClaimDetailPage'));
 const BankDetailsPage = lazy(() => import('./pages/bank-details/BankDetailsPage'));
+const PrivacyPage = lazy(() => import('./pages/privacy/PrivacyPage'));
+const MyDataPage = lazy(() => import('./pages/my-data/MyDataPage'));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 
 /** The routes of README.md "Participant and guest". */
@@ -25,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'claims/create/:eventNumber', element: <ClaimFormPage /> },
       { path: 'claims/completed', element: <CompletedPage /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
       {
         path: 'me',
         element: <RequireSession />,
@@ -33,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: 'claims', element: <MyClaimsPage /> },
           { path: 'claims/:guid', element: <ClaimDetailPage /> },
           { path: 'claims/:guid/bankdetails', element: <BankDetailsPage /> },
+          { path: 'data', element: <MyDataPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -61,6 +61,8 @@ export const FOOTER = {
 } as const;
 
 export const PAGE_TITLES = {
+  privacy: 'Privacy notice',
+  myData: 'My data',
   home: 'Travel and accommodation refunds',
   claimForm: 'Claim your travel and accommodation refund',
   completed: 'Unit Costs Claim Form saved',
@@ -291,4 +293,35 @@ export const BANK_DETAILS = {
   submitting: 'Sending…',
   summary: 'Summary of unit costs',
   total: 'Total',
+} as const;
+
+export const PRIVACY = {
+  title: 'Privacy notice',
+  link: 'Privacy notice',
+  formHint: 'How we use and keep your data:',
+  loadFailed: 'The privacy notice could not be loaded. Please try again later.',
+} as const;
+
+export const OWN_DATA = {
+  title: 'My data',
+  link: 'My data',
+  intro:
+    'Download everything we hold about your e-mail address, or ask us to erase it. What the law obliges us to ' +
+    'keep is hidden from everyone but our administrators until that duty ends, and anonymised then.',
+  downloadJson: 'Download (JSON)',
+  downloadPdf: 'Download (PDF)',
+  downloadFailed: 'The download failed. Please try again.',
+  eraseHeading: 'Erase my data',
+  eraseExplain:
+    'Claims you never requested, and rejected claims that can no longer be appealed, are anonymised at once: ' +
+    'your name and contact details are removed for good. Claims the academy must keep for the EU are restricted.',
+  erase: 'Erase my data',
+  confirmTitle: 'Erase your data?',
+  confirmText: 'This cannot be undone. Anonymised claims can no longer be requested or paid.',
+  confirm: 'Erase',
+  cancel: 'Cancel',
+  eraseFailed: 'Your request could not be sent. Please try again.',
+  anonymisedList: 'Anonymised:',
+  keptList: 'Kept for now:',
+  keptUntil: (date: string) => `until ${date}`,
 } as const;

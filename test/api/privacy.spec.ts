@@ -8,7 +8,7 @@ import { loadConfig } from '../../server/src/config/config.js';
 import { Clock } from '../../server/src/privacy/clock.js';
 import { PrivacyNotice } from '../../server/src/privacy/privacy-notice.js';
 import { RetentionJob } from '../../server/src/privacy/retention.job.js';
-import { expectStaffOnly } from '../support/access.js';
+import { expectParticipantOnly, expectStaffOnly } from '../support/access.js';
 import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, requestPayment } from '../support/claims.js';
 import { startTestApp, type TestApp, type Who } from '../support/test-app.js';
 
@@ -356,9 +356,9 @@ describe('a participant’s own data', () => {
   });
 
   it('answers strangers 401, staff 403, and other participants see none of it', async () => {
-    await t.http.get('/api/me/export').expect(401);
-    await t.http.post('/api/me/erasure').expect(401);
-    await t.http.get('/api/me/export').set(staff()).expect(403);
+    await expectParticipantOnly(t, 'get', '/api/me/export');
+    await expectParticipantOnly(t, 'get', '/api/me/export.pdf');
+    await expectParticipantOnly(t, 'post', '/api/me/erasure');
     const stranger = await guestToken(t, 'stranger@court.example');
     const theirs = await t.http.get('/api/me/export').set(auth(stranger)).expect(200);
     expect(theirs.body.claims).toEqual([]);

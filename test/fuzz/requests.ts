@@ -266,7 +266,10 @@ export function anyRequest(doc: OpenApiDocument, known: KnownRecords): fc.Arbitr
   );
   // The routes outside the document: the two web apps' pages and the employees' photos.
   const web = fc
-    .tuple(fc.constantFrom('/claims/create/', '/admin/', '/employees/', '/me/claims/', '/'), hostileText)
+    .tuple(
+      fc.constantFrom('/claims/create/', '/admin/', '/employees/', '/me/claims/', '/me/data/', '/privacy/', '/'),
+      hostileText,
+    )
     .map(([prefix, rest]): FuzzRequest => ({ method: 'get', url: prefix + percentEncode(rest), auth: 'none' }));
   return fc.oneof(...operations, web);
 }

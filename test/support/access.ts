@@ -26,3 +26,20 @@ export async function expectStaffOnly(t: TestApp, method: Method, path: string, 
   expect({ path, status: response.status }).toEqual({ path, status: 403 });
   expect(response.body.errorMessage).toMatch(/^This needs the role /);
 }
+
+/**
+ * Asserts that an endpoint is for a signed-in participant: 401 without a token or with a forged one,
+ * 403 for staff (their own data is not kept under a staff account).
+ */
+export async function expectParticipantOnly(t: TestApp, method: Method, path: string): Promise<void> {
+  for (const authorization of [undefined, 'Bearer not-a-jwt']) {
+    const request = t.http[method](path);
+    if (authorization) request.set('Authorization', authorization);
+    const response = await request.send();
+    expect({ path, status: response.status }).toEqual({ path, status: 401 });
+  }
+  const staff = await t.http[method](path)
+    .set('Authorization', `Bearer ${t.token('admin')}`)
+    .send();
+  expect({ path, status: staff.status }).toEqual({ path, status: 403 });
+}

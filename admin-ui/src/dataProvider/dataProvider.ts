@@ -3,6 +3,8 @@ import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord }
 
 import type {
   ClaimFiguresDto,
+  EventRetentionDto,
+  RetentionOverviewDto,
   ClaimFiguresQuery,
   ContactDto,
   CountryOptionDto,
@@ -41,6 +43,9 @@ export interface ConsoleDataProvider extends DataProvider {
   cancelPaymentRun(id: Identifier): Promise<PaymentRunDto>;
   /** GET /api/reports/claims: claims added up per group. */
   claimFigures(query: ClaimFiguresQuery): Promise<ClaimFiguresDto[]>;
+  retention(): Promise<RetentionOverviewDto>;
+  setLegalHold(eventId: Identifier, reason: string): Promise<EventRetentionDto>;
+  liftLegalHold(eventId: Identifier, reason: string): Promise<EventRetentionDto>;
 }
 
 const DISTANCES = 'distances';
@@ -119,5 +124,8 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
       );
       return json(`reports/claims?${params}`);
     },
+    retention: () => json('privacy/retention'),
+    setLegalHold: (eventId, reason) => post(`events/${eventId}/legal-hold`, { reason }, 'PUT'),
+    liftLegalHold: (eventId, reason) => post(`events/${eventId}/legal-hold`, { reason }, 'DELETE'),
   };
 }

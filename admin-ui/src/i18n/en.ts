@@ -80,7 +80,7 @@ export const en = {
     tableView: 'Table view',
     noClaims: 'No claims yet.',
     notFound: 'The record could not be found.',
-    menu: { label: 'Main menu', dashboard: 'Dashboard' },
+    menu: { label: 'Main menu', dashboard: 'Dashboard', privacy: 'Personal data' },
     login: {
       microsoft: 'Login with Microsoft',
       localTitle: 'Local staff account',

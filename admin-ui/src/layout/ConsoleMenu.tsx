@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import { Box, MenuItem, MenuList, Typography } from '@mui/material';
 import { createElement, type ReactNode } from 'react';
 import { useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react-admin';
@@ -45,6 +46,7 @@ export function ConsoleMenu({ open }: { open: boolean }) {
           open={open}
         />
       ))}
+      <MenuLink to="/privacy" label={translate('console.menu.privacy')} icon={<PrivacyTip />} open={open} />
     </MenuList>
   );
 }

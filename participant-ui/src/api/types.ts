@@ -15,6 +15,7 @@ export type {
   CountryOptionDto,
   ElvDataInputDto,
   ErrorBody,
+  ErasureResultDto,
   EventContactDto,
   EventDto,
   FeatureCollectionDto,
@@ -23,6 +24,7 @@ export type {
   IbanCheckDto,
   MeDto,
   PagedList,
+  PrivacyNoticeDto,
   SavedClaimDto,
   TravelClaimDto,
 } from '@unit-costs/contract';

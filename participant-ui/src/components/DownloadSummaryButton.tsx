@@ -7,6 +7,7 @@ import { useState } from 'react';
 
 import { getClaimSummaryPdf } from '../api/claims';
 import { CLAIM_DETAIL } from '../texts';
+import { saveFile } from './save-file';
 
 /** 'Download PDF': the claim's summary, fetched with the guest's token and saved under the server's file name. */
 export function DownloadSummaryButton({ guid, identifier }: { guid: string; identifier: string }) {
@@ -17,14 +18,7 @@ export function DownloadSummaryButton({ guid, identifier }: { guid: string; iden
     setFailed(false);
     try {
       const { blob, name } = await getClaimSummaryPdf(guid);
-      const href = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = name ?? `claim-${identifier}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 60_000);
+      saveFile(blob, name ?? `claim-${identifier}.pdf`);
     } catch {
       setFailed(true);
     } finally {

@@ -10,7 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 
-import { ACADEMY, FOOTER } from '../texts';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { ACADEMY, FOOTER, OWN_DATA, PRIVACY } from '../texts';
 
 const ICONS: Record<string, ComponentType> = { LinkedIn, X, YouTube, Facebook };
 
@@ -39,6 +41,15 @@ export function Footer() {
               {FOOTER.mail}:{' '}
               <Link href={`mailto:${ACADEMY.infoMail}`} color="inherit">
                 {ACADEMY.infoMail}
+              </Link>
+            </Typography>
+            <Typography>
+              <Link component={RouterLink} to="/privacy" color="inherit">
+                {PRIVACY.link}
+              </Link>
+              {' · '}
+              <Link component={RouterLink} to="/me/data" color="inherit">
+                {OWN_DATA.link}
               </Link>
             </Typography>
           </Box>

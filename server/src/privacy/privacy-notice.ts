@@ -66,7 +66,7 @@ To calculate and pay your refund, and to account for it to the European Union, w
 
 ## Your rights
 You can see and download everything we hold about your e-mail address, and ask for it to be erased, on the
-page "My data" (${publicUrl}/my-data), after signing in with your e-mail address. What the law obliges us to
+page "My data" (${publicUrl}/me/data), after signing in with your e-mail address. What the law obliges us to
 keep is then hidden from everyone but our administrators until that duty ends. You can also ask for
 corrections, object, and complain to a data protection supervisory authority.
 

@@ -35,6 +35,7 @@ import {
   type TextKey,
 } from './bank-form';
 import { TermsDialog } from './TermsDialog';
+import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 
 const AUTOCOMPLETE: Partial<Record<TextKey, string>> = {
   AccountHolderName: 'name',
@@ -259,6 +260,9 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
               {request.isPending ? BANK_DETAILS.submitting : BANK_DETAILS.submit}
             </Button>
           </Box>
+        </Grid>
+        <Grid size={12}>
+          <PrivacyNoticeLink />
         </Grid>
       </Grid>
       {termsOpen && <TermsDialog onClose={() => setTermsOpen(false)} />}

@@ -17,6 +17,7 @@ import { ClaimFormSkeleton } from './ClaimFormSkeleton';
 import { EventDetailsCard } from './EventDetailsCard';
 import { ExpectedRefundCard } from './ExpectedRefundCard';
 import { SaveClaimForm } from './SaveClaimForm';
+import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 
 /** /claims/create/{eventNumber}: calculator, then the expected refund and the save form. */
 export default function ClaimFormPage() {
@@ -104,7 +105,10 @@ function ClaimForm({ event }: { event: EventDto }) {
             />
           </Stack>
         ) : (
-          <CalculatorCard event={event} values={values} onValuesChange={setValues} onCalculated={show} />
+          <Stack spacing={2}>
+            <CalculatorCard event={event} values={values} onValuesChange={setValues} onCalculated={show} />
+            <PrivacyNoticeLink />
+          </Stack>
         )}
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>

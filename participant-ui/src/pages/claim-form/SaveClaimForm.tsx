@@ -13,6 +13,7 @@ import type { ClaimDraftDto, SavedClaimDto } from '../../api/types';
 import { isEmailAddress } from '../../email-address';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
 import { COMMON, SAVE_CLAIM } from '../../texts';
+import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 
 type ContactField = 'firstname' | 'lastname' | 'phone' | 'email';
 type ContactData = Record<ContactField, string>;
@@ -109,6 +110,9 @@ export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
               <Button type="submit" variant="contained" size="large" loading={save.isPending} loadingPosition="start">
                 {save.isPending ? SAVE_CLAIM.saving : SAVE_CLAIM.save}
               </Button>
+            </Grid>
+            <Grid size={12}>
+              <PrivacyNoticeLink />
             </Grid>
           </Grid>
         </form>

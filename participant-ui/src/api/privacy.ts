@@ -1,0 +1,15 @@
+import { request, requestFile } from './http';
+import type { ErasureResultDto, PrivacyNoticeDto } from './types';
+
+export function getPrivacyNotice(signal?: AbortSignal): Promise<PrivacyNoticeDto> {
+  return request<PrivacyNoticeDto>('/api/privacy-notice', { signal });
+}
+
+/** GET /api/me/export(.pdf): everything held about the signed-in address. */
+export function getMyData(format: 'json' | 'pdf'): Promise<{ blob: Blob; name?: string }> {
+  return requestFile(format === 'pdf' ? '/api/me/export.pdf' : '/api/me/export', { auth: true });
+}
+
+export function eraseMyData(): Promise<ErasureResultDto> {
+  return request<ErasureResultDto>('/api/me/erasure', { method: 'POST', auth: true });
+}

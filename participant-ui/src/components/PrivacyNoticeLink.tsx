@@ -1,0 +1,17 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { PRIVACY } from '../texts';
+
+/** 'How we use and keep your data: Privacy notice', opening the notice in a new tab so the form keeps its input. */
+export function PrivacyNoticeLink() {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {PRIVACY.formHint}{' '}
+      <Link component={RouterLink} to="/privacy" target="_blank" rel="noopener">
+        {PRIVACY.link}
+      </Link>
+    </Typography>
+  );
+}
