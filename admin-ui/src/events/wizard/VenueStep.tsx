@@ -43,6 +43,7 @@ export function VenueStep() {
           label="resources.events.fields.venueCity"
           validate={venueRules.venueCity}
           readOnly
+          slotProps={{ htmlInput: { tabIndex: -1 } }}
           fullWidth
         />
       </Grid>
@@ -52,6 +53,7 @@ export function VenueStep() {
           label="resources.events.fields.venueCountry"
           validate={venueRules.venueCountry}
           readOnly
+          slotProps={{ htmlInput: { tabIndex: -1 } }}
           fullWidth
         />
       </Grid>

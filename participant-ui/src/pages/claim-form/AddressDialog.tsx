@@ -124,7 +124,8 @@ export function AddressDialog({ address, locked, countries, onApply, onCancel }:
                   error={!!errors[field]}
                   helperText={errors[field] ?? (isLocked ? ADDRESS_MODAL.locked : undefined)}
                   slotProps={{
-                    htmlInput: { readOnly: isLocked },
+                    // Read-only fields are no tab stops: the keyboard goes from one field to fill to the next.
+                    htmlInput: { readOnly: isLocked, tabIndex: isLocked ? -1 : undefined },
                     input: isLocked ? { endAdornment: <LockedMark /> } : undefined,
                   }}
                 />
@@ -158,7 +159,7 @@ export function AddressDialog({ address, locked, countries, onApply, onCancel }:
                 label={ADDRESS_MODAL.country}
                 value={values.countryName || values.countryCode}
                 helperText={ADDRESS_MODAL.locked}
-                slotProps={{ htmlInput: { readOnly: true }, input: { endAdornment: <LockedMark /> } }}
+                slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 }, input: { endAdornment: <LockedMark /> } }}
               />
             )}
             {applyError && (
