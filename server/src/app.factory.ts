@@ -5,6 +5,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { parse as parseQuery } from 'node:querystring';
 
 import { AppModule } from './app.module.js';
+import { acceptUploads } from './attendance/upload-bodies.js';
 import { ErrorFilter } from './common/errors/error.filter.js';
 import { createLogger, logRequests, PinoNestLogger } from './common/logging/logger.js';
 import { RequestInputPipe } from './common/validation/request-input.pipe.js';
@@ -58,6 +59,7 @@ export async function createApp(config: AppConfig, secrets: Secrets): Promise<IN
   const fastify = app.getHttpAdapter().getInstance();
   sendSecurityHeaders(fastify, config);
   logRequests(fastify, logger);
+  acceptUploads(fastify);
   app.useGlobalPipes(new RequestInputPipe(), createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();
