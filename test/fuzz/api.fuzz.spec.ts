@@ -20,9 +20,6 @@ let t: TestApp;
 let doc: OpenApiDocument;
 let known: KnownRecords;
 let guest: string;
-/** The storm's staff token (an Admin's), and what restores its account when the storm ended its sessions. */
-let staffToken: string;
-let adminPasswordHash: string;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', TRUST_PROXY: 'loopback' });
@@ -32,42 +29,26 @@ beforeAll(async () => {
   guest = await guestToken(t, 'jane.doe@court.example');
   known = { ids: [id, 1], guids: [saved.body.guid] };
   doc = (await t.http.get('/api/docs-json')).body;
-  staffToken = t.token('admin');
-  [{ password_hash: adminPasswordHash }] = await t.db.query(
-    `SELECT password_hash FROM staff_account WHERE username = 'test-admin'`,
-  );
   // The offline gazetteer reads its city list on first use (seconds on a busy machine): not a hang.
   await t.http.get('/api/geocode').query({ q: 'Trier' }).expect(200);
 }, 120_000);
 afterAll(() => t.close());
 
 /**
- * The storm reaches /api/staff/{id} with the ids of real accounts now and then, and may demote, disable
- * or reset its own Admin (which ends that session, as it must): the account is put back and signed in
+ * The storm reaches /api/staff/{id} with the ids of the test accounts now and then, and may demote,
+ * disable or reset them (which ends their sessions, as it must): they are put back and signed in
  * again, so the rest of the storm still runs as an Admin.
  */
-async function restoreStormAdmin(): Promise<void> {
-  await t.db.query(
-    `UPDATE staff_account SET roles = '{Admin}', enabled = true, password_hash = $1 WHERE username = 'test-admin'`,
-    [adminPasswordHash],
-  );
-  const login = await t.http
-    .post('/auth/login')
-    .set('X-Forwarded-For', FUZZER_ADDRESS)
-    .send({ Username: 'test-admin', Password: 'test-password' });
-  staffToken = login.body.token;
-}
-
 async function send(request: FuzzRequest) {
   const response = await sendOnce(request);
-  if (request.auth === 'staff' && response.status === 401) await restoreStormAdmin();
+  if (request.auth === 'staff' && response.status === 401) await t.restoreAccounts();
   return response;
 }
 
 async function sendOnce(request: FuzzRequest) {
   const authorization = {
     none: undefined,
-    staff: `Bearer ${staffToken}`,
+    staff: `Bearer ${t.token('admin')}`,
     guest: `Bearer ${guest}`,
     forged: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJhZG1pbiIsInJvbGVzIjpbIkFkbWluIl19.',
   }[request.auth];
@@ -133,8 +114,8 @@ describe('every route under a storm of generated bad input', () => {
 
   it('still signs staff and participants in, calculates and saves afterwards', async () => {
     // Fresh reference data: the storm may have changed or deleted what it found (bands, rates, events, its Admin).
-    await restoreStormAdmin();
-    const admin = { Authorization: `Bearer ${staffToken}` };
+    await t.restoreAccounts();
+    const admin = { Authorization: `Bearer ${t.token('admin')}` };
     const band = await t.http
       .post('/api/distancebands')
       .set(admin)

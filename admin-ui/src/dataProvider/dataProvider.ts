@@ -12,6 +12,7 @@ import type {
   FeatureDto,
   PaymentRunDto,
   PendingPaymentsDto,
+  StaffAccountWithPasswordDto,
   TravelClaimDto,
   Venue,
 } from '../types';
@@ -37,6 +38,8 @@ export interface ConsoleDataProvider extends DataProvider {
   createPaymentRun(claims: string[]): Promise<PaymentRunDto>;
   /** GET /api/reports/claims: claims added up per group. */
   claimFigures(query: ClaimFiguresQuery): Promise<ClaimFiguresDto[]>;
+  /** POST /api/staff/{id}/password: a new generated password, in this answer only. */
+  resetStaffPassword(id: Identifier): Promise<StaffAccountWithPasswordDto>;
 }
 
 const DISTANCES = 'distances';
@@ -106,6 +109,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     resendClaimSummary: (guid, recipient) => post(`${apiPath('claims')}/summary`, { Recipient: recipient, Guid: guid }),
     pendingPayments: () => json('paymentruns/pending'),
     createPaymentRun: (claims) => post('paymentruns', { claims }),
+    resetStaffPassword: (id) => post(`staff/${encodeURIComponent(id)}/password`, {}),
     claimFigures: (query) => {
       const params = new URLSearchParams(
         Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
