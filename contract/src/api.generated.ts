@@ -520,10 +520,50 @@ export type paths = {
     get: operations['PaymentRunsController_list'];
     put?: never;
     /**
-     * Pays approved claims in a new payment run (Approver, Admin).
-     * @description `{ claims: [guid, ...] }` pays those claims, `{}` every claim In approval Run with a SEPA account. Each claim becomes Paid with audit action 3 "Payment initiated (PR-...)" in the same transaction, and its participant is mailed. 409 names the claims that cannot be paid (not In approval Run, outside SEPA, already in a run); 422 'No approved claims are waiting for payment.' or a missing PAYMENT_DEBTOR_* setting.
+     * Sends approved claims to the bank in a new payment run (Approver, Admin).
+     * @description `{ claims: [guid, ...] }` takes those claims, `{}` every claim In approval Run with a SEPA account ready. `executionDate` (YYYY-MM-DD, a TARGET2 business day, not in the past) defaults to the next TARGET2 business day. Each claim gets audit action 3 "Payment initiated (PR-...)" and stays In approval Run: it is Paid, and its participant mailed, only once the bank has executed the run (confirm it, or upload the bank statement). 409 names the claims that cannot go in a run; 422 'No approved claims are waiting for payment.', an execution date the bank cannot take, or a missing PAYMENT_DEBTOR_* setting.
      */
     post: operations['PaymentRunsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/paymentruns/{id}/executed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirms that the bank executed the run on a date (Approver, Admin).
+     * @description Every transfer the bank's statements have not answered for becomes paid: its claim Paid (audit action 6) and its participant mailed with the date. 409 once the run is executed or cancelled; 422 for a date in the future or before the run was created.
+     */
+    post: operations['PaymentRunsController_confirmExecuted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/paymentruns/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancels a run the bank has not executed (Approver, Admin).
+     * @description Its claims wait for a new run (In approval Run, audit action 8 each). 409 once the run is executed or cancelled, or when the bank has already paid or returned any of its transfers.
+     */
+    post: operations['PaymentRunsController_cancel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -537,7 +577,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The claims a new payment run would pay, with their total (staff). */
+    /** The claims a new payment run would take, with their total and default execution date (staff). */
     get: operations['PaymentRunsController_pending'];
     put?: never;
     post?: never;
@@ -554,7 +594,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** One payment run with its claims (accounts masked; staff). */
+    /** One payment run with its claims and what became of each transfer (accounts masked; staff). */
     get: operations['PaymentRunsController_get'];
     put?: never;
     post?: never;
@@ -693,6 +733,65 @@ export type paths = {
     post?: never;
     /** Takes back the attendee's tick for a day (YYYY-MM-DD) (Approver, Admin). */
     delete: operations['AttendeesController_undoCheckIn'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/attendance.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signature sheet of an event day, to print (staff): a row and a signature box per attendee.
+     * @description Academy and grant headings, the seminar and the day, per attendee name, institution and place of departure (the claim's employer address if there is a claim, else the registration's), pages numbered. day: YYYY-MM-DD, a day of the event; default today while the event is on, else its first day.
+     */
+    get: operations['AttendanceDocumentsController_sheet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/attendance-scans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event's uploaded scans of signed sheets, newest first, with who uploaded them when (staff). */
+    get: operations['AttendanceDocumentsController_listScans'];
+    put?: never;
+    /**
+     * Uploads a scan of a signed sheet (Approver, Admin): a PDF or a PNG, JPEG, TIFF or WebP image, at most 20 MB.
+     * @description multipart/form-data with the field `file` and optionally `day` (YYYY-MM-DD). The type is read from the content (its first bytes), not from the name or the declared type: anything else is 400.
+     */
+    post: operations['AttendanceDocumentsController_uploadScan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/attendance-scans/{scanId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One scan, as uploaded (staff). */
+    get: operations['AttendanceDocumentsController_downloadScan'];
+    put?: never;
+    post?: never;
+    /** Removes a scan uploaded by mistake (Approver, Admin). */
+    delete: operations['AttendanceDocumentsController_deleteScan'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1526,7 +1625,7 @@ export type components = {
     };
     AuditDto: {
       /**
-       * @description 0 Requested, 1 Approved, 2 Rejected, 3 Payment_Initiated, 4 Saved, 5 Summary_Sent.
+       * @description 0 Requested, 1 Approved, 2 Rejected, 3 Payment_Initiated, 4 Saved, 5 Summary_Sent, 6 Paid, 7 Payment_Returned, 8 Payment_Cancelled.
        * @enum {number}
        */
       action: 0 | 1 | 2 | 3 | 4 | 5;
@@ -1554,6 +1653,23 @@ export type components = {
        * @example 2026-11-23
        */
       executionDate: string;
+    };
+    PaymentReturnDto: {
+      /**
+       * @description The day the bank returned it, YYYY-MM-DD.
+       * @example 2026-11-30
+       */
+      returnedOn: string;
+      /**
+       * @description ISO 20022 reason code.
+       * @example AC04
+       */
+      reasonCode: string | null;
+      /**
+       * @description The reason in words.
+       * @example the account has been closed
+       */
+      reason: string;
     };
     ConfirmationMailDto: {
       /** @description Whether a confirmation mail was sent. */
@@ -1603,10 +1719,12 @@ export type components = {
       audits?: components['schemas']['AuditDto'][];
       /** @enum {number|null} */
       rejectReason: 0 | 1 | 2 | 3 | 4 | null;
-      /** @description When the payment was initiated (ISO 8601): the time of the audit entry with action 3; null until then. */
+      /** @description When the claim was recorded as Paid (ISO 8601): the time of its latest audit entry with action 6; null unless Paid. */
       paidAt: string | null;
       /** @description The payment run the claim was paid in; null when unpaid or marked as paid by hand; absent in lists. */
       paymentRun?: components['schemas']['ClaimPaymentRunDto'] | null;
+      /** @description Set while the bank has returned the last transfer and no new bank details were entered (the bank form is open again); absent in lists. */
+      paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
       confirmationMail: components['schemas']['ConfirmationMailDto'];
@@ -1653,10 +1771,12 @@ export type components = {
       audits?: components['schemas']['AuditDto'][];
       /** @enum {number|null} */
       rejectReason: 0 | 1 | 2 | 3 | 4 | null;
-      /** @description When the payment was initiated (ISO 8601): the time of the audit entry with action 3; null until then. */
+      /** @description When the claim was recorded as Paid (ISO 8601): the time of its latest audit entry with action 6; null unless Paid. */
       paidAt: string | null;
       /** @description The payment run the claim was paid in; null when unpaid or marked as paid by hand; absent in lists. */
       paymentRun?: components['schemas']['ClaimPaymentRunDto'] | null;
+      /** @description Set while the bank has returned the last transfer and no new bank details were entered (the bank form is open again); absent in lists. */
+      paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
     };
@@ -1766,6 +1886,12 @@ export type components = {
     CreatePaymentRunDto: {
       /** @description The claims to pay (guids); left out: every claim In approval Run with a SEPA account. */
       claims?: string[];
+      /**
+       * Format: date
+       * @description The day the bank is to execute the transfers, YYYY-MM-DD: a TARGET2 business day, not in the past. Left out: the next TARGET2 business day.
+       * @example 2026-11-30
+       */
+      executionDate?: string;
     };
     PaymentRunClaimDto: {
       /** Format: uuid */
@@ -1792,6 +1918,28 @@ export type components = {
       amount: number;
       /** @example 126DT01 */
       eventNumber: string;
+      /**
+       * @description The transfer's EndToEndId: the transaction number, with -2, -3, ... when sent again after a return.
+       * @example UC-2026-000042
+       */
+      endToEndId?: string;
+      /**
+       * @description What became of the transfer; absent for claims a new run would pay.
+       * @enum {string}
+       */
+      outcome?: 'pending' | 'paid' | 'returned' | 'cancelled';
+      /** @description The day it was paid or returned, YYYY-MM-DD. */
+      settledOn?: string | null;
+      /**
+       * @description A return's ISO 20022 reason code.
+       * @example AC04
+       */
+      reasonCode?: string | null;
+      /**
+       * @description A return's reason in words.
+       * @example the account has been closed
+       */
+      reason?: string | null;
     };
     PaymentRunDto: {
       /** Format: uuid */
@@ -1814,8 +1962,27 @@ export type components = {
        * @example 4512.5
        */
       totalAmount: number;
+      /**
+       * @description created: the file is for the bank; executed: the bank executed it (executedOn); cancelled.
+       * @enum {string}
+       */
+      state: 'created' | 'executed' | 'cancelled';
+      /** @description The day the bank executed the run, YYYY-MM-DD. */
+      executedOn: string | null;
+      /** @description Who confirmed or cancelled it. */
+      closedBy: string | null;
+      /** @description When it was confirmed or cancelled, ISO 8601. */
+      closedAt: string | null;
       /** @description Ordered by transaction number; absent in lists. */
       claims?: components['schemas']['PaymentRunClaimDto'][];
+    };
+    ConfirmExecutedDto: {
+      /**
+       * Format: date
+       * @description The day the bank executed the run, YYYY-MM-DD: not in the future, not before the run was created.
+       * @example 2026-11-30
+       */
+      executedOn: string;
     };
     PendingPaymentsDto: {
       /** @example 3 */
@@ -1826,6 +1993,11 @@ export type components = {
        */
       totalAmount: number;
       claims: components['schemas']['PaymentRunClaimDto'][];
+      /**
+       * @description The execution date a new run gets unless one is chosen: the next TARGET2 business day, YYYY-MM-DD.
+       * @example 2026-11-27
+       */
+      executionDate: string;
       /**
        * @description Claims In approval Run whose account is outside SEPA: they are marked as paid by hand.
        * @example 1
@@ -1938,6 +2110,33 @@ export type components = {
        * @example 2026-10-06
        */
       day?: string;
+    };
+    ScanDto: {
+      /** @example 1 */
+      id: number;
+      /** @example 7 */
+      eventId: number;
+      /**
+       * @description The sheet day, if given.
+       * @example 2026-10-06
+       */
+      day: string | null;
+      /** @example attendance-day-1.pdf */
+      fileName: string;
+      /**
+       * @description As found in the content, not as declared.
+       * @example application/pdf
+       */
+      mediaType: string;
+      /**
+       * @description Bytes.
+       * @example 482113
+       */
+      size: number;
+      /** @example approver */
+      uploadedBy: string;
+      /** @example 2026-10-06T16:02:11.000Z */
+      uploadedAt: string;
     };
     ClaimFiguresDto: {
       /** @description event: its number; country: ISO 3166 code; band: "v<version>:<min>-<max>" (null: no band matches any more); status: the status code; month: YYYY-MM (Europe/Berlin) */
@@ -2243,6 +2442,7 @@ export type AccommodationCostsDto = components['schemas']['AccommodationCostsDto
 export type ElvDataDto = components['schemas']['ElvDataDto'];
 export type AuditDto = components['schemas']['AuditDto'];
 export type ClaimPaymentRunDto = components['schemas']['ClaimPaymentRunDto'];
+export type PaymentReturnDto = components['schemas']['PaymentReturnDto'];
 export type ConfirmationMailDto = components['schemas']['ConfirmationMailDto'];
 export type SavedClaimDto = components['schemas']['SavedClaimDto'];
 export type TravelClaimDto = components['schemas']['TravelClaimDto'];
@@ -2256,6 +2456,7 @@ export type IbanCheckDto = components['schemas']['IbanCheckDto'];
 export type CreatePaymentRunDto = components['schemas']['CreatePaymentRunDto'];
 export type PaymentRunClaimDto = components['schemas']['PaymentRunClaimDto'];
 export type PaymentRunDto = components['schemas']['PaymentRunDto'];
+export type ConfirmExecutedDto = components['schemas']['ConfirmExecutedDto'];
 export type PendingPaymentsDto = components['schemas']['PendingPaymentsDto'];
 export type DepartureDto = components['schemas']['DepartureDto'];
 export type AttendeeClaimDto = components['schemas']['AttendeeClaimDto'];
@@ -2265,6 +2466,7 @@ export type ImportRowDto = components['schemas']['ImportRowDto'];
 export type ImportResultDto = components['schemas']['ImportResultDto'];
 export type SaveAttendeeDto = components['schemas']['SaveAttendeeDto'];
 export type CheckInDto = components['schemas']['CheckInDto'];
+export type ScanDto = components['schemas']['ScanDto'];
 export type ClaimFiguresDto = components['schemas']['ClaimFiguresDto'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type SaveContactDto = components['schemas']['SaveContactDto'];
@@ -3273,6 +3475,52 @@ export interface operations {
       };
     };
   };
+  PaymentRunsController_confirmExecuted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmExecutedDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRunDto'];
+        };
+      };
+    };
+  };
+  PaymentRunsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRunDto'];
+        };
+      };
+    };
+  };
   PaymentRunsController_pending: {
     parameters: {
       query?: never;
@@ -3569,6 +3817,120 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AttendeeDto'];
+        };
+      };
+    };
+  };
+  AttendanceDocumentsController_sheet: {
+    parameters: {
+      query?: {
+        day?: unknown;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceDocumentsController_listScans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScanDto'][];
+        };
+      };
+    };
+  };
+  AttendanceDocumentsController_uploadScan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+          /** @example 2026-10-06 */
+          day?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScanDto'];
+        };
+      };
+    };
+  };
+  AttendanceDocumentsController_downloadScan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        scanId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceDocumentsController_deleteScan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        scanId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedDto'];
         };
       };
     };

@@ -14,6 +14,7 @@ import type { AppConfig } from './config/config.js';
 import type { Secrets } from './config/secrets.js';
 import { API_DOCS_PATH, openApiDocument } from './openapi/openapi-document.js';
 import { answerUnknownApiPaths } from './web/api-paths.js';
+import { compressAnswers } from './web/compression.js';
 import { sendSecurityHeaders } from './web/security-headers.js';
 import { serveWebAssets } from './web/static-assets.js';
 import type { WebAssets } from './web/web-assets.js';
@@ -57,6 +58,7 @@ export async function createApp(config: AppConfig, secrets: Secrets): Promise<IN
     bodyParser: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  await compressAnswers(app);
   sendSecurityHeaders(fastify, config);
   logRequests(fastify, logger);
   acceptUploads(fastify);

@@ -46,6 +46,8 @@ export interface AppConfig {
   localSignIn: boolean;
   /** The academy's account that payment runs pay from; a missing part makes creating a run a 422. */
   paymentDebtor: PaymentDebtorConfig;
+  /** The grant's heading on attendance sheets and the audit pack (the funder's required wording). */
+  grantHeading: string;
 }
 
 /** The debtor of the SEPA credit transfers (PAYMENT_DEBTOR_*): each part checked when set. */
@@ -162,6 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     entra: entra(env),
     localSignIn: localSignIn(env),
     paymentDebtor: paymentDebtor(databaseUrl === undefined ? { ...DEMO_DEBTOR, ...env } : env),
+    grantHeading: text(env, 'GRANT_HEADING') ?? 'Co-funded by the European Union',
   };
 }
 
