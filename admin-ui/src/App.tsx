@@ -30,6 +30,7 @@ import { lazyPage } from './layout/lazyPage';
 import { RedirectPage } from './layout/RedirectPage';
 import paymentRuns from './payment-runs';
 import staff from './staff';
+import { consoleTheme } from './theme';
 
 // The dashboard's charts are a chunk of their own, loaded when it is opened.
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -80,7 +81,13 @@ function ConsoleAdmin({
   children: ReactNode;
 }) {
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={consoleTheme}
+    >
       <CssBaseline enableColorScheme>
         <Suspense fallback={<Spinner label={translate('console.loading')} />}>
           <CoreAdminUI
