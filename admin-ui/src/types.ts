@@ -22,6 +22,8 @@ export type {
   PaymentRunDto,
   PendingPaymentsDto,
   RefundRateDto,
+  StaffAccountDto,
+  StaffAccountWithPasswordDto,
   TravelClaimDto,
   VenueDto,
 } from '@unit-costs/contract';

@@ -43,3 +43,19 @@ export async function expectParticipantOnly(t: TestApp, method: Method, path: st
     .send();
   expect({ path, status: staff.status }).toEqual({ path, status: 403 });
 }
+
+/** Asserts that an endpoint is for Admins only: as expectStaffOnly, and 403 for Staff and Approvers. */
+export async function expectAdminOnly(t: TestApp, method: Method, path: string, body: object = {}): Promise<void> {
+  await expectStaffOnly(t, method, path, body);
+  for (const who of ['staff', 'approver'] as const) {
+    const response = await t.http[method](path)
+      .set('Authorization', `Bearer ${t.token(who)}`)
+      .send(body);
+    expect({ path, who, status: response.status, body: response.body }).toEqual({
+      path,
+      who,
+      status: 403,
+      body: { errorMessage: 'This needs the role Admin.' },
+    });
+  }
+}

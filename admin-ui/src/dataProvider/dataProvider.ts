@@ -14,6 +14,7 @@ import type {
   FeatureDto,
   PaymentRunDto,
   PendingPaymentsDto,
+  StaffAccountWithPasswordDto,
   TravelClaimDto,
   Venue,
 } from '../types';
@@ -46,6 +47,8 @@ export interface ConsoleDataProvider extends DataProvider {
   retention(): Promise<RetentionOverviewDto>;
   setLegalHold(eventId: Identifier, reason: string): Promise<EventRetentionDto>;
   liftLegalHold(eventId: Identifier, reason: string): Promise<EventRetentionDto>;
+  /** POST /api/staff/{id}/password: a new generated password, in this answer only. */
+  resetStaffPassword(id: Identifier): Promise<StaffAccountWithPasswordDto>;
 }
 
 const DISTANCES = 'distances';
@@ -118,6 +121,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     confirmPaymentRun: (id, executedOn) =>
       post(`paymentruns/${encodeURIComponent(String(id))}/executed`, { executedOn }),
     cancelPaymentRun: (id) => post(`paymentruns/${encodeURIComponent(String(id))}/cancel`, {}),
+    resetStaffPassword: (id) => post(`staff/${encodeURIComponent(String(id))}/password`, {}),
     claimFigures: (query) => {
       const params = new URLSearchParams(
         Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
