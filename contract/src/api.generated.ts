@@ -618,6 +618,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/attendance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event's attendance at a glance (staff): its days, attendees, ticks per day, scans. */
+    get: operations['AttendanceDocumentsController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/{id}/attendance.pdf': {
     parameters: {
       query?: never;
@@ -672,6 +689,26 @@ export type paths = {
     post?: never;
     /** Removes a scan uploaded by mistake (Approver, Admin). */
     delete: operations['AttendanceDocumentsController_deleteScan'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/audit-pack.zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The event's audit pack (staff): one ZIP with the evidence an EU grant audit asks for.
+     * @description README.txt (what each file is), summary.pdf (counts, sums per distance band and per country pair as in the reports, the rates and bands in force), claims.xlsx (every claim with each unit-cost figure and its attendance; the attendees), and the signed scans (signed-sheets/), or the unsigned sheets of every day (unsigned-sheets/) while none is uploaded.
+     */
+    get: operations['AttendanceDocumentsController_downloadAuditPack'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1444,6 +1481,21 @@ export type components = {
        */
       executionDate: string;
     };
+    ClaimAttendanceDto: {
+      /** @description An attendee of the claim's event has the claim's e-mail address. */
+      registered: boolean;
+      feePaid: boolean;
+      /**
+       * @description Days ticked in (YYYY-MM-DD).
+       * @example [
+       *       "2026-10-06",
+       *       "2026-10-07"
+       *     ]
+       */
+      checkedInDays: string[];
+      /** @description A scan of the event's signed attendance sheets is uploaded. */
+      signedSheetsUploaded: boolean;
+    };
     ConfirmationMailDto: {
       /** @description Whether a confirmation mail was sent. */
       sent: boolean;
@@ -1498,6 +1550,8 @@ export type components = {
       paymentRun?: components['schemas']['ClaimPaymentRunDto'] | null;
       othertxt: string | null;
       rowVersion: number;
+      /** @description Staff only: the claimant as the event's attendance knows them (matched by e-mail address). */
+      attendance?: components['schemas']['ClaimAttendanceDto'];
       confirmationMail: components['schemas']['ConfirmationMailDto'];
     };
     TravelClaimDto: {
@@ -1548,6 +1602,8 @@ export type components = {
       paymentRun?: components['schemas']['ClaimPaymentRunDto'] | null;
       othertxt: string | null;
       rowVersion: number;
+      /** @description Staff only: the claimant as the event's attendance knows them (matched by e-mail address). */
+      attendance?: components['schemas']['ClaimAttendanceDto'];
     };
     ClaimUpdateWithGuidDto: {
       /**
@@ -1827,6 +1883,38 @@ export type components = {
        * @example 2026-10-06
        */
       day?: string;
+    };
+    DayCountDto: {
+      /** @example 2026-10-06 */
+      day: string;
+      /** @example 24 */
+      count: number;
+    };
+    AttendanceOverviewDto: {
+      /** @example 7 */
+      eventId: number;
+      /** @example 126DT01 */
+      number: string;
+      /** @example Cross-border evidence in civil matters */
+      title: string;
+      /**
+       * @description The event days (academy days).
+       * @example [
+       *       "2026-10-06",
+       *       "2026-10-07"
+       *     ]
+       */
+      days: string[];
+      /** @description Today, when it is a day of the event. */
+      today: string | null;
+      attendees: number;
+      feePaid: number;
+      /** @description Attendees checked in on at least one day. */
+      checkedInAnyDay: number;
+      /** @description Attendees checked in, per event day. */
+      checkedIn: components['schemas']['DayCountDto'][];
+      /** @description Scans of signed sheets uploaded. */
+      scans: number;
     };
     ScanDto: {
       /** @example 1 */
@@ -2155,6 +2243,7 @@ export type AccommodationCostsDto = components['schemas']['AccommodationCostsDto
 export type ElvDataDto = components['schemas']['ElvDataDto'];
 export type AuditDto = components['schemas']['AuditDto'];
 export type ClaimPaymentRunDto = components['schemas']['ClaimPaymentRunDto'];
+export type ClaimAttendanceDto = components['schemas']['ClaimAttendanceDto'];
 export type ConfirmationMailDto = components['schemas']['ConfirmationMailDto'];
 export type SavedClaimDto = components['schemas']['SavedClaimDto'];
 export type TravelClaimDto = components['schemas']['TravelClaimDto'];
@@ -2177,6 +2266,8 @@ export type ImportRowDto = components['schemas']['ImportRowDto'];
 export type ImportResultDto = components['schemas']['ImportResultDto'];
 export type SaveAttendeeDto = components['schemas']['SaveAttendeeDto'];
 export type CheckInDto = components['schemas']['CheckInDto'];
+export type DayCountDto = components['schemas']['DayCountDto'];
+export type AttendanceOverviewDto = components['schemas']['AttendanceOverviewDto'];
 export type ScanDto = components['schemas']['ScanDto'];
 export type ClaimFiguresDto = components['schemas']['ClaimFiguresDto'];
 export type ContactDto = components['schemas']['ContactDto'];
@@ -2623,6 +2714,7 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
+        attendance?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
         /** @description Page size, 1 to 100 (default 20). */
@@ -2654,6 +2746,7 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
+        attendance?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
         /** @description Page size, 1 to 100 (default 20). */
@@ -2708,6 +2801,7 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
+        attendance?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
         /** @description Page size, 1 to 100 (default 20). */
@@ -3306,6 +3400,27 @@ export interface operations {
       };
     };
   };
+  AttendanceDocumentsController_overview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttendanceOverviewDto'];
+        };
+      };
+    };
+  };
   AttendanceDocumentsController_sheet: {
     parameters: {
       query?: {
@@ -3417,6 +3532,25 @@ export interface operations {
         content: {
           'application/json': components['schemas']['DeletedDto'];
         };
+      };
+    };
+  };
+  AttendanceDocumentsController_downloadAuditPack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

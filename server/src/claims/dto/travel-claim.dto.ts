@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AuditAction, ClaimStatus, RejectReason, TravelType } from '@unit-costs/contract';
 
+import { ClaimAttendanceDto } from '../../attendance/dto/claim-attendance.dto.js';
+
 export class CountryRefDto {
   @ApiProperty({ example: 21 })
   id!: number;
@@ -231,4 +233,10 @@ export class TravelClaimDto {
 
   @ApiProperty()
   rowVersion!: number;
+
+  @ApiPropertyOptional({
+    type: ClaimAttendanceDto,
+    description: "Staff only: the claimant as the event's attendance knows them (matched by e-mail address).",
+  })
+  attendance?: ClaimAttendanceDto;
 }
