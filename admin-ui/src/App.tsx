@@ -30,6 +30,12 @@ import { lazyPage } from './layout/lazyPage';
 import { RedirectPage } from './layout/RedirectPage';
 import paymentRuns from './payment-runs';
 
+// The door's check-in page, for a phone: a chunk of its own, without the console's layout.
+const CheckInPage = lazyPage(
+  () => import('./attendance/CheckInPage'),
+  (m) => m.CheckInPage,
+);
+
 // The dashboard's charts are a chunk of their own, loaded when it is opened.
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 
@@ -112,6 +118,7 @@ export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth 
         <ConsoleAdmin dataProvider={dataProvider} authProvider={auth.authProvider}>
           <CustomRoutes noLayout>
             <Route path="/" element={<RedirectPage />} />
+            <Route path="/check-in/:id" element={<CheckInPage />} />
           </CustomRoutes>
           <CustomRoutes>
             {/* The spec's singular paths for one event and one claim. */}
