@@ -29,6 +29,7 @@ import { ConsoleNotification } from './layout/ConsoleNotification';
 import { lazyPage } from './layout/lazyPage';
 import { RedirectPage } from './layout/RedirectPage';
 import paymentRuns from './payment-runs';
+import { consoleTheme } from './theme';
 
 // The door's check-in page, for a phone: a chunk of its own, without the console's layout.
 const CheckInPage = lazyPage(
@@ -85,7 +86,13 @@ function ConsoleAdmin({
   children: ReactNode;
 }) {
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={consoleTheme}
+    >
       <CssBaseline enableColorScheme>
         <Suspense fallback={<Spinner label={translate('console.loading')} />}>
           <CoreAdminUI
