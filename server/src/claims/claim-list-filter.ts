@@ -1,6 +1,8 @@
 import { ClaimStatus } from '@unit-costs/contract';
 
 import { ATTENDANCE_FILTERS, type AttendanceFilter } from '../attendance/claim-attendance.reader.js';
+import type { StaffPrincipal } from '../auth/principal.js';
+import { hasAnyRole, StaffRole } from '../auth/roles.js';
 import { InvalidInput } from '../common/errors/domain-errors.js';
 import { textFilter } from '../common/lists/list-filters.js';
 import type { ListQueryOptions } from '../common/lists/list-query.js';
@@ -31,12 +33,16 @@ function attendanceFilter(filter: Record<string, unknown>): AttendanceFilter | u
   return known;
 }
 
-/** The staff's filters of a claim request: page-style parameters or react-admin's `filter` object. */
-export function staffClaimFilter(filter: Record<string, unknown>): ClaimListFilter {
+/**
+ * The staff's filters of a claim request: page-style parameters or react-admin's `filter` object.
+ * Claims restricted at their owner's request are for Admins only (docs/decisions.md, "Personal data").
+ */
+export function staffClaimFilter(filter: Record<string, unknown>, staff: StaffPrincipal): ClaimListFilter {
   return {
     status: statusFilter(filter),
     email: textFilter(filter, 'email'),
     number: textFilter(filter, 'number'),
     attendance: attendanceFilter(filter),
+    withoutRestricted: !hasAnyRole(staff.roles, [StaffRole.Admin]),
   };
 }

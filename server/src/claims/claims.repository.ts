@@ -26,6 +26,8 @@ export interface ClaimListFilter {
   number?: string;
   /** How the claimant stands in the event's attendance. */
   attendance?: AttendanceFilter;
+  /** Leaves out claims restricted at their owner's request (for all staff but Admins). */
+  withoutRestricted?: boolean;
 }
 
 export type NewAudit = Pick<ClaimAudit, 'action' | 'description' | 'username'> &
@@ -448,6 +450,7 @@ export class ClaimsRepository {
     }
     if (eventId !== undefined) qb.andWhere('claim.event_id = :eventId', { eventId });
     if (filter.attendance !== undefined) qb.andWhere(ATTENDANCE_CONDITIONS.get(filter.attendance)!);
+    if (filter.withoutRestricted) qb.andWhere('claim.restricted_at IS NULL');
     // react-admin's getMany; what is not a guid names no claim.
     const ids = idListFilter(query.filter);
     if (ids !== undefined) {

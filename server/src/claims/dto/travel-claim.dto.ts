@@ -260,4 +260,13 @@ export class TravelClaimDto {
     description: "Staff only: the claimant as the event's attendance knows them (matched by e-mail address).",
   })
   attendance?: ClaimAttendanceDto;
+  @ApiProperty({
+    description: 'Its personal fields were removed at its retention end or on request; its figures stay.',
+  })
+  anonymised!: boolean;
+
+  @ApiProperty({
+    description: 'Its owner asked for erasure while a retention duty keeps it: shown only to Admins and its owner.',
+  })
+  restricted!: boolean;
 }
