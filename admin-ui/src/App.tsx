@@ -29,6 +29,7 @@ import { ConsoleNotification } from './layout/ConsoleNotification';
 import { lazyPage } from './layout/lazyPage';
 import { RedirectPage } from './layout/RedirectPage';
 import paymentRuns from './payment-runs';
+import staff from './staff';
 import { consoleTheme } from './theme';
 
 // The door's check-in page, for a phone: a chunk of its own, without the console's layout.
@@ -146,6 +147,7 @@ export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth 
           <Resource name="countries" {...countries} />
           <Resource name="distances" {...distances} />
           <Resource name="contacts" {...contacts} />
+          <Resource name="staff" {...staff} />
         </ConsoleAdmin>
       </ConsoleAuthContext.Provider>
     </ClientConfigContext.Provider>

@@ -25,6 +25,8 @@ export type {
   PendingPaymentsDto,
   RefundRateDto,
   ScanDto,
+  StaffAccountDto,
+  StaffAccountWithPasswordDto,
   TravelClaimDto,
   VenueDto,
 } from '@unit-costs/contract';
