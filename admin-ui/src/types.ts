@@ -6,6 +6,9 @@
 import type { ContactDto, operations, VenueDto } from '@unit-costs/contract';
 
 export type {
+  AttendanceOverviewDto,
+  AttendeeDto,
+  ClaimAttendanceDto,
   ClaimFiguresDto,
   EventRetentionDto,
   RetentionOverviewDto,
@@ -18,10 +21,12 @@ export type {
   EventDto,
   EventLocationDto,
   FeatureDto,
+  ImportResultDto,
   PaymentRunClaimDto,
   PaymentRunDto,
   PendingPaymentsDto,
   RefundRateDto,
+  ScanDto,
   StaffAccountDto,
   StaffAccountWithPasswordDto,
   TravelClaimDto,
