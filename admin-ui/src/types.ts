@@ -12,6 +12,7 @@ export type {
   CreateEventDto,
   DistanceBandDto,
   DistanceBandSetDto,
+  ElvDataDto,
   EventContactDto,
   EventDto,
   EventLocationDto,

@@ -43,9 +43,9 @@ async function bankData(claimId: string, token = jane) {
   return response.body;
 }
 
-/** A claim of Jane's in state Requested. */
+/** A claim of Jane's in state Requested, for an event of its own (one person's claims for one event wait for each other). */
 async function requestedClaim() {
-  const claim = await saveClaim();
+  const claim = await saveClaim({}, (await createEvent(t)).id);
   await bankData(claim.guid);
   const response = await t.http
     .put('/api/travelclaim')
@@ -241,15 +241,27 @@ describe('GET /api/travelclaim/{guid}', () => {
     expect((await t.http.get(`/api/travelclaim/${claim.guid}`)).status).toBe(401);
   });
 
-  it('masks the IBAN for the owner and plain staff, and shows it to approvers who pay it', async () => {
+  it('masks the IBAN for everyone in the claim, and shows it in full to approvers on request, recording each time', async () => {
     const claim = await saveClaim();
     await bankData(claim.guid);
     const masked = (await t.http.get(`/api/travelclaim/${claim.guid}`).set(guest(jane))).body.elvData.iban;
     expect(masked).toMatch(/^DE89 \*{4} \*{4} \*{4} \*{2}30 00$/);
-    expect((await t.http.get(`/api/travelclaim/${claim.guid}`).set(staff('staff'))).body.elvData.iban).toBe(masked);
-    expect((await t.http.get(`/api/travelclaim/${claim.guid}`).set(staff('approver'))).body.elvData.iban).toBe(
-      'DE89 3704 0044 0532 0130 00',
+    for (const who of ['staff', 'approver', 'admin'] as const) {
+      expect((await t.http.get(`/api/travelclaim/${claim.guid}`).set(staff(who))).body.elvData.iban).toBe(masked);
+    }
+    const shown = await t.http.get(`/api/travelclaim/${claim.guid}/bankdata`).set(staff('approver'));
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ iban: 'DE89 3704 0044 0532 0130 00', accountHolderName: 'Jane Doe' });
+    expect((await t.http.get(`/api/travelclaim/${claim.guid}/bankdata`).set(staff('admin'))).status).toBe(200);
+    expect((await t.http.get(`/api/travelclaim/${claim.guid}/bankdata`).set(staff('staff'))).status).toBe(403);
+    expect((await t.http.get(`/api/travelclaim/${claim.guid}/bankdata`).set(guest(jane))).status).toBe(403);
+    const accesses = await t.db.query(
+      `SELECT username FROM bank_data_access WHERE claim_id = $1 ORDER BY accessed_at, id`,
+      [claim.guid],
     );
+    expect(accesses).toEqual([{ username: 'test-approver' }, { username: 'test-admin' }]);
+    const withoutAccount = await saveClaim();
+    expect((await t.http.get(`/api/travelclaim/${withoutAccount.guid}/bankdata`).set(staff('admin'))).status).toBe(404);
   });
 });
 

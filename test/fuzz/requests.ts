@@ -104,7 +104,7 @@ function fittingQueryValue(name: string, filters: string[]): fc.Arbitrary<string
   if (Object.hasOwn(fitting, name)) return fitting[name].map((value) => JSON.stringify(value));
   if (name === 'page') return fc.constantFrom('0', '1');
   if (name === 'pageSize') return fc.constantFrom('20', '100');
-  return fc.constantFrom('', 'x', 'DE', '1');
+  return fc.constantFrom('', 'x', 'DE', '1', 'true');
 }
 
 /** A value for a query parameter: mostly well-formed, else hostile text or the JSON it expects, bent. */

@@ -8,6 +8,7 @@ import type {
   CountryOptionDto,
   DistanceBandDto,
   DistanceBandSetDto,
+  ElvDataDto,
   EventDto,
   FeatureDto,
   PaymentRunDto,
@@ -31,6 +32,8 @@ export interface ConsoleDataProvider extends DataProvider {
   countryOptions(): Promise<CountryOptionDto[]>;
   distanceBandSets(version?: number): Promise<DistanceBandSetDto[]>;
   resendClaimSummary(guid: string, recipient: string): Promise<TravelClaimDto>;
+  /** GET /api/travelclaim/{guid}/bankdata: the account with the IBAN in full (Approver, Admin; the server records it). */
+  claimBankData(guid: string): Promise<ElvDataDto>;
   /** GET /api/paymentruns/pending: the claims a new payment run would pay. */
   pendingPayments(): Promise<PendingPaymentsDto>;
   /** POST /api/paymentruns with the selected claims. */
@@ -104,6 +107,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     countryOptions: () => json('countries/autocomplete'),
     distanceBandSets,
     resendClaimSummary: (guid, recipient) => post(`${apiPath('claims')}/summary`, { Recipient: recipient, Guid: guid }),
+    claimBankData: (guid) => json(`${apiPath('claims')}/${encodeURIComponent(guid)}/bankdata`),
     pendingPayments: () => json('paymentruns/pending'),
     createPaymentRun: (claims) => post('paymentruns', { claims }),
     claimFigures: (query) => {

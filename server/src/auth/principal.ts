@@ -7,6 +7,11 @@ export interface StaffPrincipal {
   /** What the claims' history shows: the local user name, or the directory sign-in name (UPN). */
   username: string;
   roles: string[];
+  /**
+   * The person's e-mail addresses as the identity provider vouches for them (Entra's `email` and
+   * `preferred_username`, normalised); absent for local accounts, whose address is on file.
+   */
+  emails?: string[];
 }
 
 /** A participant signed in with an e-mail code: sees only the claims of that address. */

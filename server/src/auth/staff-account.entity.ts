@@ -12,6 +12,10 @@ export class StaffAccount {
   @Column({ type: 'varchar', length: 100, unique: true })
   username!: string;
 
+  /** The person's address (normaliseEmail): nobody decides or pays a claim of their own address. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
   @Column({ name: 'password_hash', type: 'varchar', length: 200 })
   passwordHash!: string;
 

@@ -6,7 +6,7 @@ import type { ListQueryOptions } from '../common/lists/list-query.js';
 import type { ClaimListFilter } from './claims.repository.js';
 
 /** The plain query parameters that filter the staff's claim list in page style. */
-export const CLAIM_LIST_OPTIONS: ListQueryOptions = { filters: ['status', 'email', 'number'] };
+export const CLAIM_LIST_OPTIONS: ListQueryOptions = { filters: ['status', 'email', 'number', 'duplicate'] };
 
 const STATUSES = Object.values(ClaimStatus).filter((value): value is ClaimStatus => typeof value === 'number');
 
@@ -21,7 +21,23 @@ export function statusFilter(filter: Record<string, unknown>): ClaimStatus | und
   return status;
 }
 
+/** `duplicate` of a list request: `true` for the possible duplicates only, `false` for the others, blank for all. */
+function duplicateFilter(filter: Record<string, unknown>): boolean | undefined {
+  // react-admin's `filter` object carries a JSON boolean; a page-style parameter its text.
+  const value = Object.hasOwn(filter, 'duplicate') ? filter.duplicate : undefined;
+  if (typeof value === 'boolean') return value;
+  const text = textFilter(filter, 'duplicate');
+  if (text === undefined) return undefined;
+  if (text === 'true' || text === 'false') return text === 'true';
+  throw new InvalidInput({ Duplicate: ["'duplicate' must be true or false."] });
+}
+
 /** The staff's filters of a claim request: page-style parameters or react-admin's `filter` object. */
 export function staffClaimFilter(filter: Record<string, unknown>): ClaimListFilter {
-  return { status: statusFilter(filter), email: textFilter(filter, 'email'), number: textFilter(filter, 'number') };
+  return {
+    status: statusFilter(filter),
+    email: textFilter(filter, 'email'),
+    number: textFilter(filter, 'number'),
+    duplicate: duplicateFilter(filter),
+  };
 }

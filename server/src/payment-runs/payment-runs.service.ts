@@ -56,6 +56,11 @@ export class PaymentRunsService {
     const run = await this.transactions.run(async () => {
       const claims = selection === undefined ? await this.runs.lockPayable() : await this.lockSelection(selection);
       if (claims.length === 0) throw new NoClaimsWaiting();
+      // Four eyes and one payment per person and event (403/409 naming the claim).
+      await this.claims.assertMayPay(
+        claims.map((claim) => claim.id),
+        principal,
+      );
       const executionDate = academyDate(now);
       const created = await this.runs.insert({
         id: randomUUID(),

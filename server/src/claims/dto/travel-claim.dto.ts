@@ -117,7 +117,10 @@ export class AuditDto {
 }
 
 export class ElvDataDto {
-  @ApiProperty({ description: 'Masked (DE89 **** **** **** **30 00) unless the caller is an Approver or Admin.' })
+  @ApiProperty({
+    description:
+      'Masked (DE89 **** **** **** **30 00); in full only from GET /api/travelclaim/{guid}/bankdata (Approver, Admin; recorded).',
+  })
   iban!: string;
 
   @ApiProperty({ type: String, nullable: true })
@@ -134,6 +137,24 @@ export class ElvDataDto {
 
   @ApiProperty({ type: PostalAddressDto })
   accountHolderAddress!: PostalAddressDto;
+}
+
+/** Another claim of the same person that may duplicate this one (docs/rules.md, "Four eyes and duplicates"). */
+export class ClaimDuplicateDto {
+  @ApiProperty({ format: 'uuid' })
+  guid!: string;
+
+  @ApiProperty({ description: 'Its transaction number.', example: 'UC-2026-000041' })
+  identifier!: string;
+
+  @ApiProperty({ example: '126DT01' })
+  eventNumber!: string;
+
+  @ApiProperty({ enum: [-1, 0, 1, 2, 3, 5] })
+  status!: ClaimStatus;
+
+  @ApiProperty({ description: 'For the same event; false: for an event whose days overlap.' })
+  sameEvent!: boolean;
 }
 
 /** The payment run a claim was paid in. */
@@ -231,4 +252,19 @@ export class TravelClaimDto {
 
   @ApiProperty()
   rowVersion!: number;
+
+  @ApiPropertyOptional({
+    description:
+      'Staff answers only: another claim of the same e-mail address, not Rejected, is for the same event or one whose days overlap.',
+  })
+  possibleDuplicate?: boolean;
+
+  @ApiPropertyOptional({ type: [ClaimDuplicateDto], description: 'Staff detail only: those other claims.' })
+  duplicates?: ClaimDuplicateDto[];
+
+  @ApiPropertyOptional({
+    description:
+      "Staff detail only: the claim carries the caller's own e-mail address, so they may not decide or pay it (four eyes).",
+  })
+  ownClaim?: boolean;
 }
