@@ -18,6 +18,7 @@ import { EmailLookupByParts1765200000000 } from './1765200000000-EmailLookupByPa
 import { ClaimRollupBandChanges1765300000000 } from './1765300000000-ClaimRollupBandChanges.js';
 import { ClaimRollupPerSave1765400000000 } from './1765400000000-ClaimRollupPerSave.js';
 import { FourEyes1766200000000 } from './1766200000000-FourEyes.js';
+import { Attendance1766500000000 } from './1766500000000-Attendance.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   ClaimRollupBandChanges1765300000000,
   ClaimRollupPerSave1765400000000,
   FourEyes1766200000000,
+  Attendance1766500000000,
 ];
