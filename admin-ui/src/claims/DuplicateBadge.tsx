@@ -10,6 +10,8 @@ export function DuplicateBadge({ claim }: { claim: { possibleDuplicate?: boolean
     <Chip
       size="small"
       color="warning"
+      // Outlined: the status badge beside it may be orange too (Requested).
+      variant="outlined"
       icon={<ContentCopyIcon />}
       label={translate('console.claims.possibleDuplicate')}
       data-testid="duplicate-badge"

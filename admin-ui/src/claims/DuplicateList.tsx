@@ -1,4 +1,4 @@
-import { List, ListItem, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, List, ListItem, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
@@ -11,7 +11,7 @@ export function DuplicateList({ claim }: { claim: TravelClaimDto }) {
   const duplicates = claim.duplicates ?? [];
   if (duplicates.length === 0) return null;
   return (
-    <section aria-labelledby="duplicates-title" data-testid="duplicates">
+    <Box component="section" aria-labelledby="duplicates-title" data-testid="duplicates" sx={{ mt: 2 }}>
       <Typography id="duplicates-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {translate('console.claims.duplicates')}
       </Typography>
@@ -31,6 +31,6 @@ export function DuplicateList({ claim }: { claim: TravelClaimDto }) {
           </ListItem>
         ))}
       </List>
-    </section>
+    </Box>
   );
 }
