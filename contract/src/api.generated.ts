@@ -314,7 +314,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * A guest's own claims, or (staff) every claim filtered by status, email (contains), number (event), duplicate (true/false).
+     * A guest's own claims, or (staff) every claim filtered by status, email (contains), number (event).
      * @description Page style answers the paged envelope, 204 when empty; range/sort/filter an array with Content-Range. Sortable: submitted (default, newest first), identifier, status, email, lastname, totalAmount, number.
      */
     get: operations['ClaimsController_list'];
@@ -345,26 +345,6 @@ export type paths = {
     get: operations['ClaimsController_get'];
     /** As PUT /api/travelclaim, with the claim named in the path (ra-data-simple-rest). */
     put: operations['ClaimsController_updateByGuid'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/travelclaim/{guid}/bankdata': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The claim's bank data with the IBAN in full (Approver, Admin); every call is recorded.
-     * @description 404 when the claim has no bank data. The claim answers carry the IBAN masked.
-     */
-    get: operations['ClaimsController_bankData'];
-    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -460,10 +440,50 @@ export type paths = {
     get: operations['PaymentRunsController_list'];
     put?: never;
     /**
-     * Pays approved claims in a new payment run (Approver, Admin).
-     * @description `{ claims: [guid, ...] }` pays those claims, `{}` every claim In approval Run with a SEPA account. Each claim becomes Paid with audit action 3 "Payment initiated (PR-...)" in the same transaction, and its participant is mailed. 409 names the claims that cannot be paid (not In approval Run, outside SEPA, already in a run); 422 'No approved claims are waiting for payment.' or a missing PAYMENT_DEBTOR_* setting.
+     * Sends approved claims to the bank in a new payment run (Approver, Admin).
+     * @description `{ claims: [guid, ...] }` takes those claims, `{}` every claim In approval Run with a SEPA account ready. `executionDate` (YYYY-MM-DD, a TARGET2 business day, not in the past) defaults to the next TARGET2 business day. Each claim gets audit action 3 "Payment initiated (PR-...)" and stays In approval Run: it is Paid, and its participant mailed, only once the bank has executed the run (confirm it, or upload the bank statement). 409 names the claims that cannot go in a run; 422 'No approved claims are waiting for payment.', an execution date the bank cannot take, or a missing PAYMENT_DEBTOR_* setting.
      */
     post: operations['PaymentRunsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/paymentruns/{id}/executed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirms that the bank executed the run on a date (Approver, Admin).
+     * @description Every transfer the bank's statements have not answered for becomes paid: its claim Paid (audit action 6) and its participant mailed with the date. 409 once the run is executed or cancelled; 422 for a date in the future or before the run was created.
+     */
+    post: operations['PaymentRunsController_confirmExecuted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/paymentruns/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancels a run the bank has not executed (Approver, Admin).
+     * @description Its claims wait for a new run (In approval Run, audit action 8 each). 409 once the run is executed or cancelled, or when the bank has already paid or returned any of its transfers.
+     */
+    post: operations['PaymentRunsController_cancel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -477,7 +497,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The claims a new payment run would pay, with their total (staff). */
+    /** The claims a new payment run would take, with their total and default execution date (staff). */
     get: operations['PaymentRunsController_pending'];
     put?: never;
     post?: never;
@@ -494,7 +514,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** One payment run with its claims (accounts masked; staff). */
+    /** One payment run with its claims and what became of each transfer (accounts masked; staff). */
     get: operations['PaymentRunsController_get'];
     put?: never;
     post?: never;
@@ -1424,7 +1444,7 @@ export type components = {
       totalAmount: number;
     };
     ElvDataDto: {
-      /** @description Masked (DE89 **** **** **** **30 00); in full only from GET /api/travelclaim/{guid}/bankdata (Approver, Admin; recorded). */
+      /** @description Masked (DE89 **** **** **** **30 00) unless the caller is an Approver or Admin. */
       iban: string;
       bic: string | null;
       bankname: string | null;
@@ -1435,7 +1455,7 @@ export type components = {
     };
     AuditDto: {
       /**
-       * @description 0 Requested, 1 Approved, 2 Rejected, 3 Payment_Initiated, 4 Saved, 5 Summary_Sent.
+       * @description 0 Requested, 1 Approved, 2 Rejected, 3 Payment_Initiated, 4 Saved, 5 Summary_Sent, 6 Paid, 7 Payment_Returned, 8 Payment_Cancelled.
        * @enum {number}
        */
       action: 0 | 1 | 2 | 3 | 4 | 5;
@@ -1464,20 +1484,22 @@ export type components = {
        */
       executionDate: string;
     };
-    ClaimDuplicateDto: {
-      /** Format: uuid */
-      guid: string;
+    PaymentReturnDto: {
       /**
-       * @description Its transaction number.
-       * @example UC-2026-000041
+       * @description The day the bank returned it, YYYY-MM-DD.
+       * @example 2026-11-30
        */
-      identifier: string;
-      /** @example 126DT01 */
-      eventNumber: string;
-      /** @enum {number} */
-      status: -1 | 0 | 1 | 2 | 3 | 5;
-      /** @description For the same event; false: for an event whose days overlap. */
-      sameEvent: boolean;
+      returnedOn: string;
+      /**
+       * @description ISO 20022 reason code.
+       * @example AC04
+       */
+      reasonCode: string | null;
+      /**
+       * @description The reason in words.
+       * @example the account has been closed
+       */
+      reason: string;
     };
     ConfirmationMailDto: {
       /** @description Whether a confirmation mail was sent. */
@@ -1527,18 +1549,14 @@ export type components = {
       audits?: components['schemas']['AuditDto'][];
       /** @enum {number|null} */
       rejectReason: 0 | 1 | 2 | 3 | 4 | null;
-      /** @description When the payment was initiated (ISO 8601): the time of the audit entry with action 3; null until then. */
+      /** @description When the claim was recorded as Paid (ISO 8601): the time of its latest audit entry with action 6; null unless Paid. */
       paidAt: string | null;
       /** @description The payment run the claim was paid in; null when unpaid or marked as paid by hand; absent in lists. */
       paymentRun?: components['schemas']['ClaimPaymentRunDto'] | null;
+      /** @description Set while the bank has returned the last transfer and no new bank details were entered (the bank form is open again); absent in lists. */
+      paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
-      /** @description Staff answers only: another claim of the same e-mail address, not Rejected, is for the same event or one whose days overlap. */
-      possibleDuplicate?: boolean;
-      /** @description Staff detail only: those other claims. */
-      duplicates?: components['schemas']['ClaimDuplicateDto'][];
-      /** @description Staff detail only: the claim carries the caller's own e-mail address, so they may not decide or pay it (four eyes). */
-      ownClaim?: boolean;
       confirmationMail: components['schemas']['ConfirmationMailDto'];
     };
     TravelClaimDto: {
@@ -1583,18 +1601,14 @@ export type components = {
       audits?: components['schemas']['AuditDto'][];
       /** @enum {number|null} */
       rejectReason: 0 | 1 | 2 | 3 | 4 | null;
-      /** @description When the payment was initiated (ISO 8601): the time of the audit entry with action 3; null until then. */
+      /** @description When the claim was recorded as Paid (ISO 8601): the time of its latest audit entry with action 6; null unless Paid. */
       paidAt: string | null;
       /** @description The payment run the claim was paid in; null when unpaid or marked as paid by hand; absent in lists. */
       paymentRun?: components['schemas']['ClaimPaymentRunDto'] | null;
+      /** @description Set while the bank has returned the last transfer and no new bank details were entered (the bank form is open again); absent in lists. */
+      paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
-      /** @description Staff answers only: another claim of the same e-mail address, not Rejected, is for the same event or one whose days overlap. */
-      possibleDuplicate?: boolean;
-      /** @description Staff detail only: those other claims. */
-      duplicates?: components['schemas']['ClaimDuplicateDto'][];
-      /** @description Staff detail only: the claim carries the caller's own e-mail address, so they may not decide or pay it (four eyes). */
-      ownClaim?: boolean;
     };
     ClaimUpdateWithGuidDto: {
       /**
@@ -1702,6 +1716,12 @@ export type components = {
     CreatePaymentRunDto: {
       /** @description The claims to pay (guids); left out: every claim In approval Run with a SEPA account. */
       claims?: string[];
+      /**
+       * Format: date
+       * @description The day the bank is to execute the transfers, YYYY-MM-DD: a TARGET2 business day, not in the past. Left out: the next TARGET2 business day.
+       * @example 2026-11-30
+       */
+      executionDate?: string;
     };
     PaymentRunClaimDto: {
       /** Format: uuid */
@@ -1728,6 +1748,28 @@ export type components = {
       amount: number;
       /** @example 126DT01 */
       eventNumber: string;
+      /**
+       * @description The transfer's EndToEndId: the transaction number, with -2, -3, ... when sent again after a return.
+       * @example UC-2026-000042
+       */
+      endToEndId?: string;
+      /**
+       * @description What became of the transfer; absent for claims a new run would pay.
+       * @enum {string}
+       */
+      outcome?: 'pending' | 'paid' | 'returned' | 'cancelled';
+      /** @description The day it was paid or returned, YYYY-MM-DD. */
+      settledOn?: string | null;
+      /**
+       * @description A return's ISO 20022 reason code.
+       * @example AC04
+       */
+      reasonCode?: string | null;
+      /**
+       * @description A return's reason in words.
+       * @example the account has been closed
+       */
+      reason?: string | null;
     };
     PaymentRunDto: {
       /** Format: uuid */
@@ -1750,8 +1792,27 @@ export type components = {
        * @example 4512.5
        */
       totalAmount: number;
+      /**
+       * @description created: the file is for the bank; executed: the bank executed it (executedOn); cancelled.
+       * @enum {string}
+       */
+      state: 'created' | 'executed' | 'cancelled';
+      /** @description The day the bank executed the run, YYYY-MM-DD. */
+      executedOn: string | null;
+      /** @description Who confirmed or cancelled it. */
+      closedBy: string | null;
+      /** @description When it was confirmed or cancelled, ISO 8601. */
+      closedAt: string | null;
       /** @description Ordered by transaction number; absent in lists. */
       claims?: components['schemas']['PaymentRunClaimDto'][];
+    };
+    ConfirmExecutedDto: {
+      /**
+       * Format: date
+       * @description The day the bank executed the run, YYYY-MM-DD: not in the future, not before the run was created.
+       * @example 2026-11-30
+       */
+      executedOn: string;
     };
     PendingPaymentsDto: {
       /** @example 3 */
@@ -1762,6 +1823,11 @@ export type components = {
        */
       totalAmount: number;
       claims: components['schemas']['PaymentRunClaimDto'][];
+      /**
+       * @description The execution date a new run gets unless one is chosen: the next TARGET2 business day, YYYY-MM-DD.
+       * @example 2026-11-27
+       */
+      executionDate: string;
       /**
        * @description Claims In approval Run whose account is outside SEPA: they are marked as paid by hand.
        * @example 1
@@ -2202,7 +2268,7 @@ export type AccommodationCostsDto = components['schemas']['AccommodationCostsDto
 export type ElvDataDto = components['schemas']['ElvDataDto'];
 export type AuditDto = components['schemas']['AuditDto'];
 export type ClaimPaymentRunDto = components['schemas']['ClaimPaymentRunDto'];
-export type ClaimDuplicateDto = components['schemas']['ClaimDuplicateDto'];
+export type PaymentReturnDto = components['schemas']['PaymentReturnDto'];
 export type ConfirmationMailDto = components['schemas']['ConfirmationMailDto'];
 export type SavedClaimDto = components['schemas']['SavedClaimDto'];
 export type TravelClaimDto = components['schemas']['TravelClaimDto'];
@@ -2216,6 +2282,7 @@ export type IbanCheckDto = components['schemas']['IbanCheckDto'];
 export type CreatePaymentRunDto = components['schemas']['CreatePaymentRunDto'];
 export type PaymentRunClaimDto = components['schemas']['PaymentRunClaimDto'];
 export type PaymentRunDto = components['schemas']['PaymentRunDto'];
+export type ConfirmExecutedDto = components['schemas']['ConfirmExecutedDto'];
 export type PendingPaymentsDto = components['schemas']['PendingPaymentsDto'];
 export type DepartureDto = components['schemas']['DepartureDto'];
 export type AttendeeClaimDto = components['schemas']['AttendeeClaimDto'];
@@ -2671,7 +2738,6 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
-        duplicate?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
         /** @description Page size, 1 to 100 (default 20). */
@@ -2703,7 +2769,6 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
-        duplicate?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
         /** @description Page size, 1 to 100 (default 20). */
@@ -2758,7 +2823,6 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
-        duplicate?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
         /** @description Page size, 1 to 100 (default 20). */
@@ -2899,27 +2963,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TravelClaimDto'];
-        };
-      };
-    };
-  };
-  ClaimsController_bankData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        guid: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ElvDataDto'];
         };
       };
     };
@@ -3069,6 +3112,52 @@ export interface operations {
     };
     responses: {
       201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRunDto'];
+        };
+      };
+    };
+  };
+  PaymentRunsController_confirmExecuted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmExecutedDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRunDto'];
+        };
+      };
+    };
+  };
+  PaymentRunsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
         headers: {
           [name: string]: unknown;
         };

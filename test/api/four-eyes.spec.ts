@@ -63,7 +63,7 @@ describe('possible duplicates', () => {
   let later: { id: number; number: string };
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(DEBTOR);
     h = helpers(t);
     await addRefundRate(t, 'BE', 'DE', 98);
     seminar = await createEvent(t, { startDate: '2025-10-06T07:00:00.000Z', endDate: '2025-10-08T15:00:00.000Z' });
@@ -162,9 +162,14 @@ describe('possible duplicates', () => {
     await h.decide(b.guid, decline, h.staff('approver')).expect(200);
     await h.decide(a.guid, approve, h.staff('approver')).expect(200);
     await t.db.query(`UPDATE claim SET status = 2 WHERE id = $1`, [b.guid]);
-    const paying = await h.decide(b.guid, pay, h.staff('approver'));
+    const paying = await t.http
+      .post('/api/paymentruns')
+      .set(h.staff('approver'))
+      .send({ claims: [b.guid] });
     expect(paying.status).toBe(409);
-    expect(paying.body.errorMessage).toContain(`claim ${a.identifier} of the same person`);
+    expect(paying.body.errorMessage).toBe(
+      `Claim ${b.identifier} cannot be paid: claim ${a.identifier} of the same person for the same event is already requested, approved or paid.`,
+    );
   });
 
   it('flags claims anew when an event moves onto another one', async () => {
