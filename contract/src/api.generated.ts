@@ -314,7 +314,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * A guest's own claims, or (staff) every claim filtered by status, email (contains), number (event).
+     * A guest's own claims, or (staff) every claim filtered by status, email (contains), number (event), duplicate (true/false).
      * @description Page style answers the paged envelope, 204 when empty; range/sort/filter an array with Content-Range. Sortable: submitted (default, newest first), identifier, status, email, lastname, totalAmount, number.
      */
     get: operations['ClaimsController_list'];
@@ -345,6 +345,26 @@ export type paths = {
     get: operations['ClaimsController_get'];
     /** As PUT /api/travelclaim, with the claim named in the path (ra-data-simple-rest). */
     put: operations['ClaimsController_updateByGuid'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/travelclaim/{guid}/bankdata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The claim's bank data with the IBAN in full (Approver, Admin); every call is recorded.
+     * @description 404 when the claim has no bank data. The claim answers carry the IBAN masked.
+     */
+    get: operations['ClaimsController_bankData'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -1444,7 +1464,7 @@ export type components = {
       totalAmount: number;
     };
     ElvDataDto: {
-      /** @description Masked (DE89 **** **** **** **30 00) unless the caller is an Approver or Admin. */
+      /** @description Masked (DE89 **** **** **** **30 00); in full only from GET /api/travelclaim/{guid}/bankdata (Approver, Admin; recorded). */
       iban: string;
       bic: string | null;
       bankname: string | null;
@@ -1500,6 +1520,21 @@ export type components = {
        * @example the account has been closed
        */
       reason: string;
+    };
+    ClaimDuplicateDto: {
+      /** Format: uuid */
+      guid: string;
+      /**
+       * @description Its transaction number.
+       * @example UC-2026-000041
+       */
+      identifier: string;
+      /** @example 126DT01 */
+      eventNumber: string;
+      /** @enum {number} */
+      status: -1 | 0 | 1 | 2 | 3 | 5;
+      /** @description For the same event; false: for an event whose days overlap. */
+      sameEvent: boolean;
     };
     ConfirmationMailDto: {
       /** @description Whether a confirmation mail was sent. */
@@ -1557,6 +1592,12 @@ export type components = {
       paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
+      /** @description Staff answers only: another claim of the same e-mail address, not Rejected, is for the same event or one whose days overlap. */
+      possibleDuplicate?: boolean;
+      /** @description Staff detail only: those other claims. */
+      duplicates?: components['schemas']['ClaimDuplicateDto'][];
+      /** @description Staff detail only: the claim carries the caller's own e-mail address, so they may not decide or pay it (four eyes). */
+      ownClaim?: boolean;
       confirmationMail: components['schemas']['ConfirmationMailDto'];
     };
     TravelClaimDto: {
@@ -1609,6 +1650,12 @@ export type components = {
       paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
+      /** @description Staff answers only: another claim of the same e-mail address, not Rejected, is for the same event or one whose days overlap. */
+      possibleDuplicate?: boolean;
+      /** @description Staff detail only: those other claims. */
+      duplicates?: components['schemas']['ClaimDuplicateDto'][];
+      /** @description Staff detail only: the claim carries the caller's own e-mail address, so they may not decide or pay it (four eyes). */
+      ownClaim?: boolean;
     };
     ClaimUpdateWithGuidDto: {
       /**
@@ -2269,6 +2316,7 @@ export type ElvDataDto = components['schemas']['ElvDataDto'];
 export type AuditDto = components['schemas']['AuditDto'];
 export type ClaimPaymentRunDto = components['schemas']['ClaimPaymentRunDto'];
 export type PaymentReturnDto = components['schemas']['PaymentReturnDto'];
+export type ClaimDuplicateDto = components['schemas']['ClaimDuplicateDto'];
 export type ConfirmationMailDto = components['schemas']['ConfirmationMailDto'];
 export type SavedClaimDto = components['schemas']['SavedClaimDto'];
 export type TravelClaimDto = components['schemas']['TravelClaimDto'];
@@ -2738,6 +2786,7 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
+        duplicate?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
         /** @description Page size, 1 to 100 (default 20). */
@@ -2769,6 +2818,7 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
+        duplicate?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
         /** @description Page size, 1 to 100 (default 20). */
@@ -2823,6 +2873,7 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
+        duplicate?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
         /** @description Page size, 1 to 100 (default 20). */
@@ -2963,6 +3014,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TravelClaimDto'];
+        };
+      };
+    };
+  };
+  ClaimsController_bankData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        guid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ElvDataDto'];
         };
       };
     };
