@@ -152,6 +152,11 @@ describe('possible duplicates', () => {
     const a = await h.save(event.id, email);
     const b = await h.save(event.id, email);
     await h.request(a, email);
+    await t.http
+      .post('/api/elvdata')
+      .set(bearer(await h.guest(email)))
+      .send(await sepaBankData(t, b.guid))
+      .expect(200);
     // Both requested, as before this rule (data of an earlier version): neither may move on while the other is.
     await t.db.query(`UPDATE claim SET status = 1 WHERE id = $1`, [b.guid]);
     const approving = await h.decide(b.guid, approve, h.staff('approver'));
