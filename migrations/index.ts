@@ -20,6 +20,8 @@ import { ClaimRollupPerSave1765400000000 } from './1765400000000-ClaimRollupPerS
 import { PaymentLifecycle1766100000000 } from './1766100000000-PaymentLifecycle.js';
 import { FourEyes1766200000000 } from './1766200000000-FourEyes.js';
 import { Attendance1766500000000 } from './1766500000000-Attendance.js';
+import { StaffSessions1766600000000 } from './1766600000000-StaffSessions.js';
+import { PersonalData1766800000000 } from './1766800000000-PersonalData.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -45,4 +47,6 @@ export const MIGRATIONS = [
   PaymentLifecycle1766100000000,
   FourEyes1766200000000,
   Attendance1766500000000,
+  StaffSessions1766600000000,
+  PersonalData1766800000000,
 ];

@@ -10,8 +10,28 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Staff sign-in with a local account (also for service accounts). */
+    /**
+     * Staff sign-in with a local account (also for service accounts).
+     * @description Sets a device cookie: a browser that signed in before is not locked out by others’ guessing.
+     */
     post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/refresh-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Exchange a staff refresh token for a new session (rotation); 401 when it ended. */
+    post: operations['AuthController_refresh'];
     delete?: never;
     options?: never;
     head?: never;
@@ -29,6 +49,66 @@ export type paths = {
     get: operations['MeController_me'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Staff accounts by username; filter q (username, name or e-mail contains).
+     * @description Page style answers the paged envelope, range style an array.
+     */
+    get: operations['StaffController_list'];
+    put?: never;
+    /** Adds a local account; its generated password is in this answer only. 422 when the name is taken. */
+    post: operations['StaffController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One staff account. */
+    get: operations['StaffController_get'];
+    /**
+     * Changes name, e-mail, roles or enabled. A change of roles or a disable ends the account’s sessions at once.
+     * @description 409 when it would leave no enabled Admin; 422 for disabling oneself or the roles of an Entra ID person.
+     */
+    put: operations['StaffController_update'];
+    post?: never;
+    /** Deletes the account; its sessions end at once. 409 for the last enabled Admin. */
+    delete: operations['StaffController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/{id}/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets a new generated password, shown in this answer only; the account’s sessions end. */
+    post: operations['StaffController_resetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -95,8 +175,8 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Ends the session of the refresh token: its whole family is revoked. 204 in any case. */
-    post: operations['GuestLogoutController_logout'];
+    /** Ends the session of the refresh token (a guest’s or a staff member’s): its whole family is revoked, and its access tokens stop working at once. 204 in any case. */
+    post: operations['LogoutController_logout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -737,6 +817,152 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/privacy/retention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each event's retention end and legal hold, and what the retention job's next run would anonymise (Admin). */
+    get: operations['RetentionController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/legal-hold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Puts the event's claims on a legal hold (an audit or investigation is open): nothing of it is anonymised.
+     * @description Who set it, when and why is recorded; setting it again replaces the reason (Admin).
+     */
+    put: operations['RetentionController_setLegalHold'];
+    post?: never;
+    /** Lifts the event's legal hold, with the reason (Admin); 409 when it has none. */
+    delete: operations['RetentionController_liftLegalHold'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/retention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets a later retention end for the event (a grant closing later), or null for the default (Admin). */
+    put: operations['RetentionController_setRetainUntil'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/privacy/anonymisations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Anonymises a claim (claimId) or every claim of an address (email) on request, with the reason (Admin).
+     * @description Claims under a legal hold or still being decided or paid are kept and listed; for one claim that is a 409.
+     */
+    post: operations['RetentionController_anonymise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything held about the signed-in address, as JSON: claims with history, bank data masked, mails. */
+    get: operations['ParticipantDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/export.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same as GET /api/me/export, as a readable PDF. */
+    get: operations['ParticipantDataController_exportPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/erasure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erases the signed-in address's claims: anonymised at once where no retention duty keeps them, else restricted.
+     * @description Never requested, or rejected and past the appeal period: anonymised now. The others are hidden from everyone but Admins (and the audit pack) until their retention end; each says why and until when.
+     */
+    post: operations['ParticipantDataController_erase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/privacy-notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The privacy notice the participant app shows at /privacy (PRIVACY_NOTICE_FILE or the template). */
+    get: operations['PrivacyNoticeController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reports/claims': {
     parameters: {
       query?: never;
@@ -933,8 +1159,28 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Address suggestions for the participant form: Photon when GEOCODER_URL is set, else offline cities. */
+    /** Address suggestions for the participant form: Photon when GEOCODER_URL is set, else offline places and postcodes. */
     get: operations['GeocoderController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geocode/place': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The place of a hand-entered address: its postcode's area, else the largest place of its city's name.
+     * @description Always answered offline. No feature: no place of that postcode or name in that country.
+     */
+    get: operations['GeocoderController_place'];
     put?: never;
     post?: never;
     delete?: never;
@@ -953,17 +1199,28 @@ export type components = {
       Password: string;
     };
     StaffSessionDto: {
-      /** @description Bearer token for the API. */
+      /** @description Bearer token for the API, valid for an hour. */
       token: string;
       /** @description When the token expires (ISO 8601). */
       tokenExpiryTime: string;
+      /** @description Opaque; exchanged once for a new session at /auth/refresh-token. */
+      refreshToken: string;
+      /** @description When the refresh token expires (ISO 8601). */
+      refreshTokenExpiryTime: string;
       username: string;
+      /** @description The name the console shows (the username when none was given). */
+      displayName: string;
       /**
        * @example [
        *       "Admin"
        *     ]
        */
       roles: string[];
+    };
+    RefreshDto: {
+      /** @description The access token of the session (may have expired). */
+      Token: string;
+      RefreshToken: string;
     };
     MeDto: {
       /** @enum {string} */
@@ -979,6 +1236,94 @@ export type components = {
        *     ]
        */
       roles: string[];
+    };
+    StaffAccountDto: {
+      /** @example 2 */
+      id: number;
+      /** @example anna.schmidt */
+      username: string;
+      /** @example Anna Schmidt */
+      displayName: string | null;
+      /** @example anna.schmidt@academy.example */
+      email: string | null;
+      /**
+       * @example [
+       *       "Approver"
+       *     ]
+       */
+      roles: ('Staff' | 'Approver' | 'Admin')[];
+      /** @description A disabled account cannot sign in, and its sessions have ended. */
+      enabled: boolean;
+      /**
+       * @description local: username and password here; entra: Microsoft Entra ID.
+       * @enum {string}
+       */
+      source: 'local' | 'entra';
+      /** @description The last sign-in (ISO 8601). */
+      lastLoginAt: string | null;
+      /** @description ISO 8601. */
+      createdAt: string;
+    };
+    CreateStaffAccountDto: {
+      /** @example anna.schmidt */
+      username: string;
+      /** @example Anna Schmidt */
+      displayName: string;
+      /** @example anna.schmidt@academy.example */
+      email: string;
+      /**
+       * @example [
+       *       "Approver"
+       *     ]
+       */
+      roles: ('Staff' | 'Approver' | 'Admin')[];
+    };
+    StaffAccountWithPasswordDto: {
+      /** @example 2 */
+      id: number;
+      /** @example anna.schmidt */
+      username: string;
+      /** @example Anna Schmidt */
+      displayName: string | null;
+      /** @example anna.schmidt@academy.example */
+      email: string | null;
+      /**
+       * @example [
+       *       "Approver"
+       *     ]
+       */
+      roles: ('Staff' | 'Approver' | 'Admin')[];
+      /** @description A disabled account cannot sign in, and its sessions have ended. */
+      enabled: boolean;
+      /**
+       * @description local: username and password here; entra: Microsoft Entra ID.
+       * @enum {string}
+       */
+      source: 'local' | 'entra';
+      /** @description The last sign-in (ISO 8601). */
+      lastLoginAt: string | null;
+      /** @description ISO 8601. */
+      createdAt: string;
+      /** @description Generated; shown only in this answer. The holder signs in with it. */
+      password: string;
+    };
+    UpdateStaffAccountDto: {
+      /** @example Anna Schmidt */
+      displayName?: string;
+      /** @example anna.schmidt@academy.example */
+      email?: string;
+      /**
+       * @example [
+       *       "Approver"
+       *     ]
+       */
+      roles?: ('Staff' | 'Approver' | 'Admin')[];
+      /** @description false disables the account and ends its sessions. */
+      enabled?: boolean;
+    };
+    DeletedDto: {
+      /** @example 1 */
+      id: number;
     };
     GuestCodeRequestDto: {
       /** @example jane.doe@court.example */
@@ -1005,12 +1350,7 @@ export type components = {
       /** @description When the refresh token expires (ISO 8601). */
       refreshTokenExpiryTime: string;
     };
-    GuestRefreshDto: {
-      /** @description The access token of the session (may have expired). */
-      Token: string;
-      RefreshToken: string;
-    };
-    GuestLogoutDto: {
+    LogoutDto: {
       RefreshToken: string;
     };
     EntraClientConfigDto: {
@@ -1256,10 +1596,6 @@ export type components = {
       location?: components['schemas']['VenueDto'];
       /** @description The rowVersion the client read; a different stored one answers 409. Not sent: no check. */
       rowVersion?: number | null;
-    };
-    DeletedDto: {
-      /** @example 1 */
-      id: number;
     };
     NewLocationDto: {
       /**
@@ -1592,6 +1928,10 @@ export type components = {
       paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
+      /** @description Its personal fields were removed at its retention end or on request; its figures stay. */
+      anonymised: boolean;
+      /** @description Its owner asked for erasure while a retention duty keeps it: shown only to Admins and its owner. */
+      restricted: boolean;
       /** @description Staff answers only: another claim of the same e-mail address, not Rejected, is for the same event or one whose days overlap. */
       possibleDuplicate?: boolean;
       /** @description Staff detail only: those other claims. */
@@ -1650,6 +1990,10 @@ export type components = {
       paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
+      /** @description Its personal fields were removed at its retention end or on request; its figures stay. */
+      anonymised: boolean;
+      /** @description Its owner asked for erasure while a retention duty keeps it: shown only to Admins and its owner. */
+      restricted: boolean;
       /** @description Staff answers only: another claim of the same e-mail address, not Rejected, is for the same event or one whose days overlap. */
       possibleDuplicate?: boolean;
       /** @description Staff detail only: those other claims. */
@@ -2015,6 +2359,138 @@ export type components = {
       /** @example 2026-10-06T16:02:11.000Z */
       uploadedAt: string;
     };
+    RetainUntilViewDto: {
+      /** @description An academy day. */
+      date: string;
+      reason: string;
+      by: string;
+      /** @description ISO 8601. */
+      at: string;
+    };
+    LegalHoldViewDto: {
+      reason: string;
+      by: string;
+      /** @description ISO 8601. */
+      at: string;
+    };
+    EventRetentionDto: {
+      /** @description The event's id (react-admin). */
+      id: number;
+      number: string;
+      title: string;
+      /** @description ISO 8601. */
+      endDate: string;
+      /** @description Claims not yet anonymised. */
+      claims: number;
+      /** @description Claims anonymised. */
+      anonymised: number;
+      /** @description A claim is still requested or in a payment run: the retention period has not begun. */
+      open: boolean;
+      /** @description RETENTION_YEARS after the end of the year of its last decision. */
+      defaultRetentionEnd: string | null;
+      /** @description An Admin's later date. */
+      retainUntil: components['schemas']['RetainUntilViewDto'] | null;
+      /** @description The day its claims are anonymised (the later of both). */
+      retentionEnd: string | null;
+      legalHold: components['schemas']['LegalHoldViewDto'] | null;
+      /** @description Claims the job's next run would anonymise (retention end, never requested, appeal ended). */
+      dueNow: number;
+    };
+    RetentionOverviewDto: {
+      events: components['schemas']['EventRetentionDto'][];
+      /** @description The job's last run (ISO 8601). */
+      lastRun: string | null;
+      /** @description Claims the next run would anonymise, all events together. */
+      dueNow: number;
+      retentionYears: number;
+      unrequestedRetentionDays: number;
+      rejectionAppealDays: number;
+    };
+    LegalHoldDto: {
+      /** @example OLAF investigation OF/2031/0042 open */
+      reason: string;
+    };
+    RetainUntilDto: {
+      /** @example OLAF investigation OF/2031/0042 open */
+      reason: string;
+      /**
+       * @description An academy day; null: the default.
+       * @example 2034-01-01
+       */
+      retainUntil: string | null;
+    };
+    AnonymisationRequestDto: {
+      /** @example OLAF investigation OF/2031/0042 open */
+      reason: string;
+      /**
+       * Format: uuid
+       * @description The claim; or give `email`.
+       */
+      claimId?: string;
+      /** @description Every claim of this address; or give `claimId`. */
+      email?: string;
+    };
+    AnonymisationResultDto: {
+      /** @description Claims anonymised now. */
+      anonymised: number;
+      /** @description Transaction numbers kept: under a legal hold or still being decided or paid. */
+      kept: string[];
+    };
+    AttendanceEntryDto: {
+      eventNumber: string;
+      eventTitle: string;
+      firstname: string;
+      lastname: string;
+      institution: string | null;
+      city: string | null;
+      feePaid: boolean;
+      /** @description The seminar days (academy days) checked in. */
+      checkedInOn: string[];
+    };
+    SentMailDto: {
+      /**
+       * @description What the mail was about.
+       * @example claim-saved
+       */
+      kind: string;
+      /** @description When it was written (ISO 8601). */
+      createdAt: string;
+      /** @description When the mail server took it; null: not (yet) sent. */
+      sentAt: string | null;
+    };
+    ParticipantExportDto: {
+      /** @description ISO 8601. */
+      generatedAt: string;
+      email: string;
+      /** @description Every claim of the address with its history; bank data with the IBAN masked. */
+      claims: components['schemas']['TravelClaimDto'][];
+      /** @description The address on attendance lists, with the days checked in. */
+      attendance: components['schemas']['AttendanceEntryDto'][];
+      /** @description Mails to the address the outbox still holds (sent ones 90 days). */
+      mails: components['schemas']['SentMailDto'][];
+      /** @description How long the academy keeps the data, in plain words. */
+      retention: string;
+    };
+    KeptClaimDto: {
+      identifier: string;
+      eventNumber: string;
+      /** @description The academy day it is anonymised, when known. */
+      keptUntil: string | null;
+      /** @description Why it is kept, in plain words. */
+      why: string;
+    };
+    ErasureResultDto: {
+      /** @description Transaction numbers anonymised now. */
+      anonymised: string[];
+      /** @description Claims a retention duty keeps: restricted until then. */
+      restricted: components['schemas']['KeptClaimDto'][];
+      /** @description The outcome in plain words. */
+      message: string;
+    };
+    PrivacyNoticeDto: {
+      /** @description The academy's privacy notice, markdown (plain text is markdown too). */
+      markdown: string;
+    };
     ClaimFiguresDto: {
       /** @description event: its number; country: ISO 3166 code; band: "v<version>:<min>-<max>" (null: no band matches any more); status: the status code; month: YYYY-MM (Europe/Berlin) */
       key: (string | number) | null;
@@ -2282,13 +2758,18 @@ export type components = {
 };
 export type LoginDto = components['schemas']['LoginDto'];
 export type StaffSessionDto = components['schemas']['StaffSessionDto'];
+export type RefreshDto = components['schemas']['RefreshDto'];
 export type MeDto = components['schemas']['MeDto'];
+export type StaffAccountDto = components['schemas']['StaffAccountDto'];
+export type CreateStaffAccountDto = components['schemas']['CreateStaffAccountDto'];
+export type StaffAccountWithPasswordDto = components['schemas']['StaffAccountWithPasswordDto'];
+export type UpdateStaffAccountDto = components['schemas']['UpdateStaffAccountDto'];
+export type DeletedDto = components['schemas']['DeletedDto'];
 export type GuestCodeRequestDto = components['schemas']['GuestCodeRequestDto'];
 export type CodeRequestedDto = components['schemas']['CodeRequestedDto'];
 export type GuestLoginDto = components['schemas']['GuestLoginDto'];
 export type GuestSessionDto = components['schemas']['GuestSessionDto'];
-export type GuestRefreshDto = components['schemas']['GuestRefreshDto'];
-export type GuestLogoutDto = components['schemas']['GuestLogoutDto'];
+export type LogoutDto = components['schemas']['LogoutDto'];
 export type EntraClientConfigDto = components['schemas']['EntraClientConfigDto'];
 export type ClientConfigDto = components['schemas']['ClientConfigDto'];
 export type EventLocationDto = components['schemas']['EventLocationDto'];
@@ -2300,7 +2781,6 @@ export type VenueDto = components['schemas']['VenueDto'];
 export type CreateEventDto = components['schemas']['CreateEventDto'];
 export type UpdateEventWithIdDto = components['schemas']['UpdateEventWithIdDto'];
 export type UpdateEventDto = components['schemas']['UpdateEventDto'];
-export type DeletedDto = components['schemas']['DeletedDto'];
 export type NewLocationDto = components['schemas']['NewLocationDto'];
 export type CalculationRequestDto = components['schemas']['CalculationRequestDto'];
 export type CalculationResultDto = components['schemas']['CalculationResultDto'];
@@ -2341,6 +2821,20 @@ export type ImportResultDto = components['schemas']['ImportResultDto'];
 export type SaveAttendeeDto = components['schemas']['SaveAttendeeDto'];
 export type CheckInDto = components['schemas']['CheckInDto'];
 export type ScanDto = components['schemas']['ScanDto'];
+export type RetainUntilViewDto = components['schemas']['RetainUntilViewDto'];
+export type LegalHoldViewDto = components['schemas']['LegalHoldViewDto'];
+export type EventRetentionDto = components['schemas']['EventRetentionDto'];
+export type RetentionOverviewDto = components['schemas']['RetentionOverviewDto'];
+export type LegalHoldDto = components['schemas']['LegalHoldDto'];
+export type RetainUntilDto = components['schemas']['RetainUntilDto'];
+export type AnonymisationRequestDto = components['schemas']['AnonymisationRequestDto'];
+export type AnonymisationResultDto = components['schemas']['AnonymisationResultDto'];
+export type AttendanceEntryDto = components['schemas']['AttendanceEntryDto'];
+export type SentMailDto = components['schemas']['SentMailDto'];
+export type ParticipantExportDto = components['schemas']['ParticipantExportDto'];
+export type KeptClaimDto = components['schemas']['KeptClaimDto'];
+export type ErasureResultDto = components['schemas']['ErasureResultDto'];
+export type PrivacyNoticeDto = components['schemas']['PrivacyNoticeDto'];
 export type ClaimFiguresDto = components['schemas']['ClaimFiguresDto'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type SaveContactDto = components['schemas']['SaveContactDto'];
@@ -2383,6 +2877,29 @@ export interface operations {
       };
     };
   };
+  AuthController_refresh: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefreshDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSessionDto'];
+        };
+      };
+    };
+  };
   MeController_me: {
     parameters: {
       query?: never;
@@ -2398,6 +2915,163 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MeDto'];
+        };
+      };
+    };
+  };
+  StaffController_list: {
+    parameters: {
+      query?: {
+        q?: unknown;
+        /** @description Zero-based page number (page style, answered with the paged envelope). */
+        page?: unknown;
+        /** @description Page size, 1 to 100 (default 20). */
+        pageSize?: unknown;
+        /** @description ra-data-simple-rest: [first, last] (answered with an array and Content-Range). */
+        range?: unknown;
+        /** @description ra-data-simple-rest: ["field", "ASC" | "DESC"]. */
+        sort?: unknown;
+        /** @description ra-data-simple-rest: a JSON object of filters. */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page style: the envelope; range style: an array. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                totalPages: number;
+                /** @description All matches, across pages. */
+                count: number;
+                next: number | null;
+                previous: number | null;
+                results: components['schemas']['StaffAccountDto'][];
+                /**
+                 * @description Present (true) only when `count` is the planner's estimate of a long list.
+                 * @enum {boolean}
+                 */
+                countIsEstimate?: true;
+              }
+            | components['schemas']['StaffAccountDto'][];
+        };
+      };
+    };
+  };
+  StaffController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateStaffAccountDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccountWithPasswordDto'];
+        };
+      };
+    };
+  };
+  StaffController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccountDto'];
+        };
+      };
+    };
+  };
+  StaffController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateStaffAccountDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccountDto'];
+        };
+      };
+    };
+  };
+  StaffController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedDto'];
+        };
+      };
+    };
+  };
+  StaffController_resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccountWithPasswordDto'];
         };
       };
     };
@@ -2457,7 +3131,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['GuestRefreshDto'];
+        'application/json': components['schemas']['RefreshDto'];
       };
     };
     responses: {
@@ -2471,7 +3145,7 @@ export interface operations {
       };
     };
   };
-  GuestLogoutController_logout: {
+  LogoutController_logout: {
     parameters: {
       query?: never;
       header?: never;
@@ -2480,7 +3154,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['GuestLogoutDto'];
+        'application/json': components['schemas']['LogoutDto'];
       };
     };
     responses: {
@@ -3653,6 +4327,197 @@ export interface operations {
       };
     };
   };
+  RetentionController_overview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetentionOverviewDto'];
+        };
+      };
+    };
+  };
+  RetentionController_setLegalHold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LegalHoldDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventRetentionDto'];
+        };
+      };
+    };
+  };
+  RetentionController_liftLegalHold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LegalHoldDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventRetentionDto'];
+        };
+      };
+    };
+  };
+  RetentionController_setRetainUntil: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetainUntilDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventRetentionDto'];
+        };
+      };
+    };
+  };
+  RetentionController_anonymise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnonymisationRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnonymisationResultDto'];
+        };
+      };
+    };
+  };
+  ParticipantDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ParticipantExportDto'];
+        };
+      };
+    };
+  };
+  ParticipantDataController_exportPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ParticipantDataController_erase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErasureResultDto'];
+        };
+      };
+    };
+  };
+  PrivacyNoticeController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrivacyNoticeDto'];
+        };
+      };
+    };
+  };
   ReportsController_claims: {
     parameters: {
       query: {
@@ -4163,6 +5028,39 @@ export interface operations {
       };
       /** @description Photon failed or did not answer in time. */
       502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GeocoderController_place: {
+    parameters: {
+      query: {
+        /** @description ISO 3166-1 alpha-2 code of the country. */
+        countrycode: string;
+        /** @description Postcode as written locally. */
+        postcode?: string;
+        /** @description City or town. */
+        city?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FeatureCollectionDto'];
+        };
+      };
+      /** @description countrycode not two letters, neither postcode nor city, or either too long. */
+      400: {
         headers: {
           [name: string]: unknown;
         };

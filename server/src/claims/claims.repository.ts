@@ -23,6 +23,8 @@ export interface ClaimListFilter {
   email?: string;
   /** The event number, exactly (any case). */
   number?: string;
+  /** Leaves out claims restricted at their owner's request (for all staff but Admins). */
+  withoutRestricted?: boolean;
   /** Only the possible duplicates (true) or only the others (false). */
   duplicate?: boolean;
 }
@@ -509,6 +511,7 @@ export class ClaimsRepository {
     // As written, so that claim_possible_duplicate (WHERE possible_duplicate) serves it.
     if (filter.duplicate === true) qb.andWhere('claim.possible_duplicate');
     if (filter.duplicate === false) qb.andWhere('NOT claim.possible_duplicate');
+    if (filter.withoutRestricted) qb.andWhere('claim.restricted_at IS NULL');
     // react-admin's getMany; what is not a guid names no claim.
     const ids = idListFilter(query.filter);
     if (ids !== undefined) {

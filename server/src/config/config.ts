@@ -42,10 +42,25 @@ export interface AppConfig {
   mailCatcherWebPort: number;
   /** Set: staff sign in with Microsoft Entra ID; its access tokens are accepted beside local ones. */
   entra?: EntraConfig;
+  /** Whether local staff accounts may sign in (LOCAL_SIGN_IN); only Entra ID may turn them off. */
+  localSignIn: boolean;
   /** The academy's account that payment runs pay from; a missing part makes creating a run a 422. */
   paymentDebtor: PaymentDebtorConfig;
   /** The grant's heading on attendance sheets and the audit pack (the funder's required wording). */
   grantHeading: string;
+  /** How long personal data is kept, and the privacy notice (docs/decisions.md, "Personal data"). */
+  privacy: PrivacyConfig;
+}
+
+export interface PrivacyConfig {
+  /** Years after the end of the year an event's last claim was paid or decided (RETENTION_YEARS). */
+  retentionYears: number;
+  /** Days after its event ended that a never-requested claim is kept (UNREQUESTED_RETENTION_DAYS). */
+  unrequestedRetentionDays: number;
+  /** Days after its rejection that a rejected claim may still be appealed (REJECTION_APPEAL_DAYS). */
+  rejectionAppealDays: number;
+  /** The academy's privacy notice, markdown or plain text (PRIVACY_NOTICE_FILE); unset: the default template. */
+  noticeFile?: string;
 }
 
 /** The debtor of the SEPA credit transfers (PAYMENT_DEBTOR_*): each part checked when set. */
@@ -160,8 +175,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailCatcherSmtpPort: integer(env, 'MAIL_CATCHER_SMTP_PORT', 1025, 1, 65535),
     mailCatcherWebPort: integer(env, 'MAIL_CATCHER_WEB_PORT', 1080, 1, 65535),
     entra: entra(env),
+    localSignIn: localSignIn(env),
     paymentDebtor: paymentDebtor(databaseUrl === undefined ? { ...DEMO_DEBTOR, ...env } : env),
     grantHeading: text(env, 'GRANT_HEADING') ?? 'Co-funded by the European Union',
+    privacy: {
+      retentionYears: integer(env, 'RETENTION_YEARS', 5, 1, 30),
+      unrequestedRetentionDays: integer(env, 'UNREQUESTED_RETENTION_DAYS', 365, 1, 3650),
+      rejectionAppealDays: integer(env, 'REJECTION_APPEAL_DAYS', 60, 0, 3650),
+      noticeFile: optionalPath(env, 'PRIVACY_NOTICE_FILE'),
+    },
   };
 }
 
@@ -215,6 +237,15 @@ function entra(env: Env): EntraConfig | undefined {
       url(env, 'ENTRA_JWKS_URI', ['http:', 'https:']) ??
       `https://login.microsoftonline.com/${tenantId}/discovery/v2.0/keys`,
   };
+}
+
+function localSignIn(env: Env): boolean {
+  const on = flag(env, 'LOCAL_SIGN_IN', true);
+  // Without Entra ID nobody could sign in at all.
+  if (!on && !text(env, 'ENTRA_TENANT_ID')) {
+    throw new ConfigError('LOCAL_SIGN_IN=false needs Entra ID (ENTRA_TENANT_ID, ENTRA_CLIENT_ID)');
+  }
+  return on;
 }
 
 const TRUST_PROXY_SYNTAX = 'false, a hop count (1 to 10) or comma-separated addresses and subnets';

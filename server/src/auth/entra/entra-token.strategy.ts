@@ -93,7 +93,7 @@ export class EntraTokenStrategy extends PassportStrategy(Strategy, ENTRA_TOKEN) 
     const emails = [claims.email, claims.preferred_username]
       .filter((value): value is string => typeof value === 'string' && value.includes('@'))
       .map(normaliseEmail);
-    return { kind: 'staff', id, name: claims.name ?? username, username, roles, emails };
+    return { kind: 'staff', id, name: claims.name ?? username, username, roles, entraId: id, emails };
   }
 }
 
