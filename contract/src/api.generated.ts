@@ -1414,6 +1414,8 @@ export type components = {
       distanceBandVersion: number;
       /** @description Whether the event's last day is before today (Europe/Berlin). */
       ended: boolean;
+      /** @description The event's contacts, whom the participant writes to (e.g. about a rejection); absent in lists. */
+      contacts?: components['schemas']['EventContactDto'][];
     };
     TravelCostsDto: {
       /**
