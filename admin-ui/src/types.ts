@@ -19,6 +19,8 @@ export type {
   PaymentRunClaimDto,
   PaymentRunDto,
   PendingPaymentsDto,
+  RateCoverageDto,
+  ReferenceChangeDto,
   RefundRateDto,
   TravelClaimDto,
   VenueDto,

@@ -12,6 +12,7 @@ import type {
   FeatureDto,
   PaymentRunDto,
   PendingPaymentsDto,
+  RateCoverageDto,
   TravelClaimDto,
   Venue,
 } from '../types';
@@ -37,6 +38,8 @@ export interface ConsoleDataProvider extends DataProvider {
   createPaymentRun(claims: string[]): Promise<PaymentRunDto>;
   /** GET /api/reports/claims: claims added up per group. */
   claimFigures(query: ClaimFiguresQuery): Promise<ClaimFiguresDto[]>;
+  /** GET /api/crosscountries/coverage: how many countries have a refund rate to a venue country. */
+  rateCoverage(countryIso: string): Promise<RateCoverageDto>;
 }
 
 const DISTANCES = 'distances';
@@ -103,6 +106,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     },
     countryOptions: () => json('countries/autocomplete'),
     distanceBandSets,
+    rateCoverage: (countryIso) => json(`crosscountries/coverage?${new URLSearchParams({ country: countryIso })}`),
     resendClaimSummary: (guid, recipient) => post(`${apiPath('claims')}/summary`, { Recipient: recipient, Guid: guid }),
     pendingPayments: () => json('paymentruns/pending'),
     createPaymentRun: (claims) => post('paymentruns', { claims }),

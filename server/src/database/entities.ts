@@ -11,6 +11,7 @@ import { Event } from '../events/event.entity.js';
 import { PaymentRun } from '../payment-runs/payment-run.entity.js';
 import { Country } from '../reference-data/country.entity.js';
 import { DistanceBand } from '../reference-data/distance-band.entity.js';
+import { ReferenceChange } from '../reference-data/reference-change.entity.js';
 import { RefundRate } from '../reference-data/refund-rate.entity.js';
 
 export const ENTITIES = [
@@ -28,4 +29,5 @@ export const ENTITIES = [
   ClaimAudit,
   ClaimBankData,
   PaymentRun,
+  ReferenceChange,
 ];

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsOptional, IsUUID } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsUUID, ValidateIf } from 'class-validator';
 
 /** The biggest selection one run takes; far above a real run, it bounds the work of one request. */
 export const MAX_RUN_CLAIMS = 5000;
@@ -10,7 +10,8 @@ export class CreatePaymentRunDto {
     format: 'uuid',
     description: 'The claims to pay (guids); left out: every claim In approval Run with a SEPA account.',
   })
-  @IsOptional()
+  // Left out means every payable claim; null is not a selection (IsOptional would let it through as 'all').
+  @ValidateIf((_body, value) => value !== undefined)
   @IsArray({ message: "Field 'Claims' must be a list of claim guids." })
   @ArrayMaxSize(MAX_RUN_CLAIMS, { message: `Field 'Claims' may name at most ${MAX_RUN_CLAIMS} claims.` })
   @IsUUID('all', { each: true, message: "Field 'Claims' must hold claims' guids only." })
