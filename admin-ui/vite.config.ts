@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The contract workspace is bundled from its TypeScript source (Node runs its build, contract/dist).
 const contract = decodeURIComponent(new URL('../contract/src/index.ts', import.meta.url).pathname);
@@ -14,6 +15,8 @@ export default defineConfig({
   base: '/admin/',
   plugins: [
     react(),
+    // Every file also as .br and .gz (brotli 11, gzip 9) for the server to send as they are (server/src/web/static-assets.ts).
+    compression(),
     {
       // ra-core's CSV exporter comes lazily (src/shims/jsonexport.ts says why).
       name: 'lazy-jsonexport',

@@ -1,9 +1,13 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+
+import { firstLoad } from './build/first-load-plugin';
 
 // The contract workspace is bundled from its TypeScript source (Node runs its build, contract/dist).
 const contract = decodeURIComponent(new URL('../contract/src/index.ts', import.meta.url).pathname);
+const file = (name: string) => decodeURIComponent(new URL(name, import.meta.url).pathname);
 
 // The server (NestJS) answers these paths; everything else is this SPA.
 const SERVER = 'http://localhost:3000';
@@ -11,7 +15,15 @@ const proxied = ['/api', '/auth', '/employees'];
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    firstLoad({
+      page: file('src/pages/claim-form/ClaimFormPage.tsx'),
+      early: file('src/first-load/early-requests.ts'),
+    }),
+    // Every file also as .br and .gz (brotli 11, gzip 9) for the server to send as they are (server/src/web/static-assets.ts).
+    compression(),
+  ],
   resolve: { alias: { '@unit-costs/contract': contract } },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: true }])),
@@ -21,6 +33,10 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks a route loads (../scripts/initial-js.mjs measures them).
     manifest: true,
+    rollupOptions: {
+      // The claim link's early requests are an entry of their own (build/first-load-plugin.ts).
+      input: { index: file('index.html'), 'early-requests': file('src/first-load/early-requests.ts') },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -521,6 +521,162 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/attendees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The event's attendees (staff), with their check-in days, place of departure and claim.
+     * @description Filter q: name or e-mail contains. Sortable: lastname (default), firstname, email, institution, feePaid, id. Page style answers the paged envelope; range/sort/filter an array with Content-Range.
+     */
+    get: operations['AttendeesController_list'];
+    put?: never;
+    /** Adds an attendee by hand (Approver, Admin); 422 if the e-mail is registered already. */
+    post: operations['AttendeesController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/attendees/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Imports attendees from a CSV (Approver, Admin): adds new e-mail addresses, updates known ones.
+     * @description The CSV as a text/csv body or the multipart field `file`, UTF-8, comma, semicolon or tab separated. Headers in any case and in several languages (First name/Vorname/Prénom, Last name/Nachname/Nom, E-mail/Courriel, Institution, City/Ort/Ville, Country/Land/Pays, Fee paid). ?dryRun=true answers the preview and writes nothing; without it, a file with a problem in any row is 400 (errors by line, `preview` the rows) and nothing is written.
+     */
+    post: operations['AttendeesController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/attendees/{attendeeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One attendee of the event (staff). */
+    get: operations['AttendeesController_get'];
+    /** Changes an attendee (Approver, Admin), fee paid included. */
+    put: operations['AttendeesController_change'];
+    post?: never;
+    /** Removes an attendee with their check-ins (Approver, Admin). */
+    delete: operations['AttendeesController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/attendees/{attendeeId}/check-ins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ticks the attendee in for a day of the event, today by default (Approver, Admin).
+     * @description Ticking again changes nothing; 422 for a day outside the event.
+     */
+    post: operations['AttendeesController_checkIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/attendees/{attendeeId}/check-ins/{day}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Takes back the attendee's tick for a day (YYYY-MM-DD) (Approver, Admin). */
+    delete: operations['AttendeesController_undoCheckIn'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/attendance.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signature sheet of an event day, to print (staff): a row and a signature box per attendee.
+     * @description Academy and grant headings, the seminar and the day, per attendee name, institution and place of departure (the claim's employer address if there is a claim, else the registration's), pages numbered. day: YYYY-MM-DD, a day of the event; default today while the event is on, else its first day.
+     */
+    get: operations['AttendanceDocumentsController_sheet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/attendance-scans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event's uploaded scans of signed sheets, newest first, with who uploaded them when (staff). */
+    get: operations['AttendanceDocumentsController_listScans'];
+    put?: never;
+    /**
+     * Uploads a scan of a signed sheet (Approver, Admin): a PDF or a PNG, JPEG, TIFF or WebP image, at most 20 MB.
+     * @description multipart/form-data with the field `file` and optionally `day` (YYYY-MM-DD). The type is read from the content (its first bytes), not from the name or the declared type: anything else is 400.
+     */
+    post: operations['AttendanceDocumentsController_uploadScan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/attendance-scans/{scanId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One scan, as uploaded (staff). */
+    get: operations['AttendanceDocumentsController_downloadScan'];
+    put?: never;
+    post?: never;
+    /** Removes a scan uploaded by mistake (Approver, Admin). */
+    delete: operations['AttendanceDocumentsController_deleteScan'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reports/claims': {
     parameters: {
       query?: never;
@@ -1610,6 +1766,140 @@ export type components = {
        */
       outsideSepa: number;
     };
+    DepartureDto: {
+      /** @example Brussels */
+      city: string | null;
+      /** @example Belgium */
+      country: string | null;
+      /** @enum {string} */
+      source: 'claim' | 'registration';
+    };
+    AttendeeClaimDto: {
+      /** @example 0f8fad5b-d9cb-469f-a165-70867728950e */
+      guid: string;
+      /** @example UC-2026-000042 */
+      identifier: string;
+      /** @enum {number} */
+      status: -1 | 0 | 1 | 2 | 3 | 5;
+    };
+    AttendeeDto: {
+      /** @example 1 */
+      id: number;
+      /** @example 7 */
+      eventId: number;
+      /** @example Ελένη */
+      firstname: string;
+      /** @example Παπαδοπούλου */
+      lastname: string;
+      /** @example eleni.papadopoulou@court.example */
+      email: string;
+      /** @example Areios Pagos */
+      institution: string | null;
+      /** @example Athens */
+      city: string | null;
+      country: components['schemas']['CountryRefDto'] | null;
+      feePaid: boolean;
+      /**
+       * @description Days ticked in (YYYY-MM-DD, academy days).
+       * @example [
+       *       "2026-10-06"
+       *     ]
+       */
+      checkedInDays: string[];
+      departure: components['schemas']['DepartureDto'] | null;
+      /** @description The attendee's claim for the event, if any. */
+      claim: components['schemas']['AttendeeClaimDto'] | null;
+    };
+    ImportColumnDto: {
+      /** @example Vorname */
+      header: string;
+      /**
+       * @description The field the column fills; null: ignored.
+       * @enum {string|null}
+       */
+      field: 'firstname' | 'lastname' | 'email' | 'institution' | 'city' | 'country' | 'feePaid' | null;
+    };
+    ImportRowDto: {
+      /**
+       * @description Line of the file (the header is line 1).
+       * @example 2
+       */
+      line: number;
+      /** @enum {string} */
+      action: 'add' | 'update' | 'unchanged' | 'problem';
+      email: string;
+      firstname: string;
+      lastname: string;
+      institution: string | null;
+      city: string | null;
+      /** @description The country's English name. */
+      country: string | null;
+      /** @description null: the file has no fee-paid column. */
+      feePaid: boolean | null;
+      problems: string[];
+    };
+    ImportResultDto: {
+      dryRun: boolean;
+      /** @description Whether anything was written: never with a problem in any row. */
+      written: boolean;
+      added: number;
+      updated: number;
+      unchanged: number;
+      /** @description Rows with a problem. */
+      problems: number;
+      columns: components['schemas']['ImportColumnDto'][];
+      rows: components['schemas']['ImportRowDto'][];
+    };
+    SaveAttendeeDto: {
+      /** @example Ελένη */
+      firstname: string;
+      /** @example Παπαδοπούλου */
+      lastname: string;
+      /** @example eleni.papadopoulou@court.example */
+      email: string;
+      /** @example Areios Pagos */
+      institution?: string | null;
+      /** @example Athens */
+      city?: string | null;
+      /** @example 3 */
+      countryId?: number | null;
+      /** @default false */
+      feePaid: boolean;
+    };
+    CheckInDto: {
+      /**
+       * @description An event day (YYYY-MM-DD); default today.
+       * @example 2026-10-06
+       */
+      day?: string;
+    };
+    ScanDto: {
+      /** @example 1 */
+      id: number;
+      /** @example 7 */
+      eventId: number;
+      /**
+       * @description The sheet day, if given.
+       * @example 2026-10-06
+       */
+      day: string | null;
+      /** @example attendance-day-1.pdf */
+      fileName: string;
+      /**
+       * @description As found in the content, not as declared.
+       * @example application/pdf
+       */
+      mediaType: string;
+      /**
+       * @description Bytes.
+       * @example 482113
+       */
+      size: number;
+      /** @example approver */
+      uploadedBy: string;
+      /** @example 2026-10-06T16:02:11.000Z */
+      uploadedAt: string;
+    };
     ClaimFiguresDto: {
       /** @description event: its number; country: ISO 3166 code; band: "v<version>:<min>-<max>" (null: no band matches any more); status: the status code; month: YYYY-MM (Europe/Berlin) */
       key: (string | number) | null;
@@ -1980,6 +2270,15 @@ export type CreatePaymentRunDto = components['schemas']['CreatePaymentRunDto'];
 export type PaymentRunClaimDto = components['schemas']['PaymentRunClaimDto'];
 export type PaymentRunDto = components['schemas']['PaymentRunDto'];
 export type PendingPaymentsDto = components['schemas']['PendingPaymentsDto'];
+export type DepartureDto = components['schemas']['DepartureDto'];
+export type AttendeeClaimDto = components['schemas']['AttendeeClaimDto'];
+export type AttendeeDto = components['schemas']['AttendeeDto'];
+export type ImportColumnDto = components['schemas']['ImportColumnDto'];
+export type ImportRowDto = components['schemas']['ImportRowDto'];
+export type ImportResultDto = components['schemas']['ImportResultDto'];
+export type SaveAttendeeDto = components['schemas']['SaveAttendeeDto'];
+export type CheckInDto = components['schemas']['CheckInDto'];
+export type ScanDto = components['schemas']['ScanDto'];
 export type ClaimFiguresDto = components['schemas']['ClaimFiguresDto'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type SaveContactDto = components['schemas']['SaveContactDto'];
@@ -2888,6 +3187,340 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  AttendeesController_list: {
+    parameters: {
+      query?: {
+        q?: unknown;
+        /** @description Zero-based page number (page style, answered with the paged envelope). */
+        page?: unknown;
+        /** @description Page size, 1 to 100 (default 20). */
+        pageSize?: unknown;
+        /** @description ra-data-simple-rest: [first, last] (answered with an array and Content-Range). */
+        range?: unknown;
+        /** @description ra-data-simple-rest: ["field", "ASC" | "DESC"]. */
+        sort?: unknown;
+        /** @description ra-data-simple-rest: a JSON object of filters. */
+        filter?: unknown;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page style: the envelope; range style: an array. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                totalPages: number;
+                /** @description All matches, across pages. */
+                count: number;
+                next: number | null;
+                previous: number | null;
+                results: components['schemas']['AttendeeDto'][];
+                /**
+                 * @description Present (true) only when `count` is the planner's estimate of a long list.
+                 * @enum {boolean}
+                 */
+                countIsEstimate?: true;
+              }
+            | components['schemas']['AttendeeDto'][];
+        };
+      };
+    };
+  };
+  AttendeesController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveAttendeeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttendeeDto'];
+        };
+      };
+    };
+  };
+  AttendeesController_import: {
+    parameters: {
+      query?: {
+        dryRun?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/csv': string;
+        'multipart/form-data': string;
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportResultDto'];
+        };
+      };
+    };
+  };
+  AttendeesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        attendeeId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttendeeDto'];
+        };
+      };
+    };
+  };
+  AttendeesController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        attendeeId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveAttendeeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttendeeDto'];
+        };
+      };
+    };
+  };
+  AttendeesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        attendeeId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedDto'];
+        };
+      };
+    };
+  };
+  AttendeesController_checkIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        attendeeId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckInDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttendeeDto'];
+        };
+      };
+    };
+  };
+  AttendeesController_undoCheckIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        attendeeId: number;
+        day: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttendeeDto'];
+        };
+      };
+    };
+  };
+  AttendanceDocumentsController_sheet: {
+    parameters: {
+      query?: {
+        day?: unknown;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceDocumentsController_listScans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScanDto'][];
+        };
+      };
+    };
+  };
+  AttendanceDocumentsController_uploadScan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+          /** @example 2026-10-06 */
+          day?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScanDto'];
+        };
+      };
+    };
+  };
+  AttendanceDocumentsController_downloadScan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        scanId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceDocumentsController_deleteScan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        scanId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedDto'];
+        };
       };
     };
   };

@@ -5,6 +5,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { parse as parseQuery } from 'node:querystring';
 
 import { AppModule } from './app.module.js';
+import { acceptUploads } from './attendance/upload-bodies.js';
 import { ErrorFilter } from './common/errors/error.filter.js';
 import { createLogger, logRequests, PinoNestLogger } from './common/logging/logger.js';
 import { RequestInputPipe } from './common/validation/request-input.pipe.js';
@@ -13,6 +14,7 @@ import type { AppConfig } from './config/config.js';
 import type { Secrets } from './config/secrets.js';
 import { API_DOCS_PATH, openApiDocument } from './openapi/openapi-document.js';
 import { answerUnknownApiPaths } from './web/api-paths.js';
+import { compressAnswers } from './web/compression.js';
 import { sendSecurityHeaders } from './web/security-headers.js';
 import { serveWebAssets } from './web/static-assets.js';
 import type { WebAssets } from './web/web-assets.js';
@@ -56,8 +58,10 @@ export async function createApp(config: AppConfig, secrets: Secrets): Promise<IN
     bodyParser: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  await compressAnswers(app);
   sendSecurityHeaders(fastify, config);
   logRequests(fastify, logger);
+  acceptUploads(fastify);
   app.useGlobalPipes(new RequestInputPipe(), createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 
+import { AttendanceModule } from './attendance/attendance.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { GuestAuthModule } from './auth/guest/guest-auth.module.js';
 import { ClaimsModule } from './claims/claims.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         EventsModule,
         ClaimsModule,
         PaymentRunsModule,
+        AttendanceModule,
         ReportsModule,
         ContactsModule,
         ReferenceDataModule,

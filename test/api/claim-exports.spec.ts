@@ -5,23 +5,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Response } from 'supertest';
 
 import { expectStaffOnly } from '../support/access.js';
 import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, requestPayment } from '../support/claims.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { binary } from '../support/documents.js';
 
 let t: TestApp;
 let seminar: { id: number; number: string };
 let other: { id: number; number: string };
 const staff = () => ({ Authorization: `Bearer ${t.token('staff')}` });
-
-/** Collects a binary body (supertest only buffers text and JSON by itself). */
-const binary = (response: Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 async function save(eventId: number, overrides: Record<string, unknown>, employer = EMPLOYERS.brussels) {
   const response = await t.http.post('/api/travelclaim/').send(await claimDraft(t, eventId, employer, overrides));

@@ -3,22 +3,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Response } from 'supertest';
 
 import { TokenIssuer } from '../../server/src/auth/token-issuer.service.js';
 import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, requestPayment } from '../support/claims.js';
+import { binary } from '../support/documents.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let folder: string;
 let claim: { guid: string; identifier: string };
 let owner: string;
-
-const binary = (response: Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 /** The PDF's text as poppler's pdftotext reads it (layout kept, so a label and its value share a line). */
 async function pdfText(pdf: Buffer): Promise<string> {

@@ -1,8 +1,19 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const BUNDLE = `console.log(${JSON.stringify('a bundle '.repeat(200))})`;
+const PAGE = '<title>participant</title>';
+
+/** A file of the build with the brotli and gzip copies the apps' builds put beside it. */
+async function writeCompressed(path: string, text: string): Promise<void> {
+  await writeFile(path, text);
+  await writeFile(`${path}.br`, brotliCompressSync(text));
+  await writeFile(`${path}.gz`, gzipSync(text));
+}
 
 /** A stand-in for the two Vite builds and the photo folder, so the test does not depend on a UI build. */
 async function fakeBuilds(): Promise<string> {
@@ -10,8 +21,8 @@ async function fakeBuilds(): Promise<string> {
   await mkdir(join(root, 'participant-ui', 'dist', 'assets'), { recursive: true });
   await mkdir(join(root, 'admin-ui', 'dist'), { recursive: true });
   await mkdir(join(root, 'photos'));
-  await writeFile(join(root, 'participant-ui', 'dist', 'index.html'), '<title>participant</title>');
-  await writeFile(join(root, 'participant-ui', 'dist', 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeCompressed(join(root, 'participant-ui', 'dist', 'index.html'), PAGE);
+  await writeCompressed(join(root, 'participant-ui', 'dist', 'assets', 'index-abc123.js'), BUNDLE);
   await writeFile(join(root, 'participant-ui', 'dist', 'default-avatar.png'), 'png');
   await writeFile(join(root, 'admin-ui', 'dist', 'index.html'), '<title>admin</title>');
   await writeFile(join(root, 'admin-ui', 'dist', 'blank.html'), '<title>blank</title>');
@@ -37,7 +48,7 @@ describe('the web apps on the API origin', () => {
     async (path) => {
       const response = await t.http.get(path);
       expect(response.status).toBe(200);
-      expect(response.text).toBe('<title>participant</title>');
+      expect(response.text).toBe(PAGE);
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
@@ -61,6 +72,47 @@ describe('the web apps on the API origin', () => {
     expect(bundle.status).toBe(200);
     expect(bundle.headers['cache-control']).toContain('immutable');
     expect((await t.http.get('/default-avatar.png')).status).toBe(200);
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ])("answers a browser accepting %s with the build's %s copy, varying on Accept-Encoding", async (accepts, sent) => {
+    for (const [path, body, cache] of [
+      ['/assets/index-abc123.js', BUNDLE, 'public, max-age=31536000, immutable'],
+      ['/claims/create/126DT01', PAGE, 'no-cache'],
+    ]) {
+      const response = await t.http.get(path).set('Accept-Encoding', accepts);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(sent);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe(cache);
+      expect(response.text).toBe(body);
+    }
+  });
+
+  it('sends the files themselves, still varying on Accept-Encoding, to a client that accepts no compression', async () => {
+    const response = await t.http.get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.text).toBe(BUNDLE);
+  });
+
+  it("compresses JSON answers above 1 KB, with the API's security headers kept, and leaves small ones alone", async () => {
+    const countries = await t.http.get('/api/countries/autocomplete').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(countries.status).toBe(200);
+    expect(JSON.stringify(countries.body).length).toBeGreaterThan(1024);
+    expect(countries.headers['content-encoding']).toBe('br');
+    expect(countries.headers.vary).toMatch(/accept-encoding/i);
+    expect(countries.headers['x-content-type-options']).toBe('nosniff');
+    expect(countries.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(
+      (await t.http.get('/api/countries/autocomplete').set('Accept-Encoding', 'gzip')).headers['content-encoding'],
+    ).toBe('gzip');
+    const notFound = await t.http.get('/api/no-such-thing').set('Accept-Encoding', 'br');
+    expect(notFound.headers['content-encoding']).toBeUndefined();
+    expect(notFound.body).toEqual({ errorMessage: 'Not found.' });
   });
 
   it('serves employee photos, and a missing one is a 404 so the page falls back to the default avatar', async () => {

@@ -202,11 +202,35 @@ function requestsFor(
       .map((entries) => entries.filter((entry): entry is [string, string | string[]] => entry !== null)),
   );
   const schema = operation.requestBody?.content?.['application/json']?.schema;
+  // Files: a CSV of hostile cells under a header the import knows, multipart bodies whole and broken.
+  const files: fc.Arbitrary<FuzzRequest['body']>[] = [];
+  if (operation.requestBody?.content?.['text/csv']) {
+    files.push(
+      fc.array(fc.array(hostileText, { maxLength: 4 }), { maxLength: 4 }).map((rows) => ({
+        raw: ['First name,Last name,E-mail,Country', ...rows.map((row) => row.join(','))].join('\n'),
+        contentType: 'text/csv',
+      })),
+    );
+  }
+  if (operation.requestBody?.content?.['multipart/form-data']) {
+    files.push(
+      fc
+        .tuple(hostileText, fc.constantFrom('%PDF-1.7\n', '\u0089PNG', 'First name,Last name,E-mail\n', ''))
+        .map(([name, content]) => ({
+          raw: `--b\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n${content}\r\n--b--\r\n`,
+          contentType: 'multipart/form-data; boundary=b',
+        })),
+      fc.constant({ raw: '--b\r\nbroken', contentType: 'multipart/form-data; boundary=b' }),
+    );
+  }
   const body: fc.Arbitrary<FuzzRequest['body']> =
     method === 'get' || method === 'delete'
       ? fc.constant(undefined)
       : fc.oneof(
-          { weight: 6, arbitrary: fittingValue(doc, schema).map((json) => ({ json })) },
+          {
+            weight: 6,
+            arbitrary: files.length ? fc.oneof(...files) : fittingValue(doc, schema).map((json) => ({ json })),
+          },
           { weight: 2, arbitrary: hostileJson.map((json) => ({ json })) },
           {
             weight: 1,

@@ -41,6 +41,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Further request headers, e.g. the claim form's Idempotency-Key. */
   headers?: Record<string, string>;
+  /** The answer to this very call, already under way (the claim link's early request), taken instead of sending it again. */
+  started?: Promise<Response>;
 }
 
 let sessionEndedHandler: () => void = () => window.location.assign('/login');
@@ -80,6 +82,7 @@ async function send(path: string, options: RequestOptions, token: string | undef
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
+    if (options.started) return await options.started;
     return await fetch(path, {
       method: options.method ?? 'GET',
       headers,

@@ -44,6 +44,8 @@ export interface AppConfig {
   entra?: EntraConfig;
   /** The academy's account that payment runs pay from; a missing part makes creating a run a 422. */
   paymentDebtor: PaymentDebtorConfig;
+  /** The grant's heading on attendance sheets and the audit pack (the funder's required wording). */
+  grantHeading: string;
 }
 
 /** The debtor of the SEPA credit transfers (PAYMENT_DEBTOR_*): each part checked when set. */
@@ -159,6 +161,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailCatcherWebPort: integer(env, 'MAIL_CATCHER_WEB_PORT', 1080, 1, 65535),
     entra: entra(env),
     paymentDebtor: paymentDebtor(databaseUrl === undefined ? { ...DEMO_DEBTOR, ...env } : env),
+    grantHeading: text(env, 'GRANT_HEADING') ?? 'Co-funded by the European Union',
   };
 }
 

@@ -1,6 +1,3 @@
-import { create, type Font } from 'fontkit';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import {
   ACADEMY_TIME_ZONE,
@@ -10,6 +7,7 @@ import {
   TRAVEL_TYPE_LABELS,
 } from '@unit-costs/contract';
 
+import { documentBytes, withNotoSans } from '../../common/pdf/noto-sans.js';
 import { academyDateFormat, eventDates } from '../academy-dates.js';
 import type { TravelClaimDto } from '../dto/travel-claim.dto.js';
 import { statusDate } from './status-date.js';
@@ -19,17 +17,6 @@ export const ACADEMY = {
   name: 'European Academy for Legal Training',
   address: 'Kornmarkt 12, 54290 Trier, Germany',
 };
-
-// Noto Sans covers every Latin, Greek and Cyrillic name; PDF's built-in Helvetica knows only Western European letters.
-// Parsed once: given a file, pdfkit reads and parses it again for every document (~0.1 s of CPU each).
-const require = createRequire(import.meta.url);
-function notoSans(file: string): Font {
-  const font = create(readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${file}`)));
-  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
-  return font;
-}
-const REGULAR = notoSans('400Regular/NotoSans_400Regular.ttf');
-const BOLD = notoSans('700Bold/NotoSans_700Bold.ttf');
 
 const day = academyDateFormat('long');
 const dayAndTime = academyDateFormat('long', true);
@@ -112,13 +99,8 @@ export function renderClaimSummary(claim: TravelClaimDto): Promise<Buffer> {
     margin: MARGIN,
     info: { Title: `Unit-cost claim ${claim.identifier}`, Author: ACADEMY.name },
   });
-  doc.registerFont('regular', REGULAR).registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  withNotoSans(doc);
+  const done = documentBytes(doc);
 
   const width = doc.page.width - 2 * MARGIN;
   doc.font('bold').fontSize(16).text(ACADEMY.name);

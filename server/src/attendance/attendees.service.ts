@@ -1,0 +1,197 @@
+import { Injectable } from '@nestjs/common';
+
+import type { Principal } from '../auth/principal.js';
+import { actorName } from '../claims/claims.service.js';
+import { academyDate } from '../common/event-calendar.js';
+import { InvalidInput, type FieldErrors } from '../common/errors/domain-errors.js';
+import { textFilter } from '../common/lists/list-filters.js';
+import type { ListQuery } from '../common/lists/list-query.js';
+import { mapPage, type Page } from '../common/lists/list-result.js';
+import type { DeletedDto } from '../common/dto/deleted.dto.js';
+import { isViolation } from '../database/pg-errors.js';
+import { TransactionHost } from '../database/transaction-host.js';
+import { englishCountryName } from '../geocoder/place-names.js';
+import {
+  AttendeeEmailTaken,
+  AttendeeNotFound,
+  CountryUnknown,
+  EventNotFound,
+  NotAnEventDay,
+} from './attendance.errors.js';
+import { parseAttendeeCsv, type ImportRow } from './attendee-csv.js';
+import {
+  AttendeesRepository,
+  type AttendanceEvent,
+  type AttendeeFields,
+  type AttendeeRow,
+} from './attendees.repository.js';
+import type { ImportResultDto, ImportRowDto } from './dto/attendee-import.dto.js';
+import { toAttendeeDto, type AttendeeDto } from './dto/attendee.dto.js';
+import type { SaveAttendeeDto } from './dto/save-attendee.dto.js';
+import { calendarDay, eventDayList } from './event-days.js';
+
+/** What an import row does to the event's list. */
+function actionOf(row: ImportRow, existing: AttendeeRow | undefined): ImportRowDto['action'] {
+  if (row.problems.length > 0) return 'problem';
+  if (!existing) return 'add';
+  const { attendee } = row;
+  const same =
+    existing.firstname === attendee.firstname &&
+    existing.lastname === attendee.lastname &&
+    existing.institution === attendee.institution &&
+    existing.city === attendee.city &&
+    existing.countryIso === attendee.countryIso &&
+    (attendee.feePaid === undefined || existing.feePaid === attendee.feePaid);
+  return same ? 'unchanged' : 'update';
+}
+
+/** Attendees of an event: by hand, by import from a registration system's CSV, and ticked in at the door. */
+@Injectable()
+export class AttendeesService {
+  constructor(
+    private readonly attendees: AttendeesRepository,
+    private readonly transactions: TransactionHost,
+  ) {}
+
+  async event(eventId: number): Promise<AttendanceEvent> {
+    const event = await this.attendees.event(eventId);
+    if (!event) throw new EventNotFound(eventId);
+    return event;
+  }
+
+  async list(eventId: number, query: ListQuery): Promise<Page<AttendeeDto>> {
+    await this.event(eventId);
+    return mapPage(await this.attendees.page(eventId, query, textFilter(query.filter, 'q')), toAttendeeDto);
+  }
+
+  async get(eventId: number, id: number): Promise<AttendeeDto> {
+    return toAttendeeDto(await this.existing(eventId, id));
+  }
+
+  async add(eventId: number, input: SaveAttendeeDto): Promise<AttendeeDto> {
+    await this.event(eventId);
+    const id = await this.written(input, () => this.attendees.insert(eventId, fields(input)));
+    return this.get(eventId, id);
+  }
+
+  async change(eventId: number, id: number, input: SaveAttendeeDto): Promise<AttendeeDto> {
+    await this.existing(eventId, id);
+    const found = await this.written(input, () => this.attendees.update(eventId, id, fields(input)));
+    if (!found) throw new AttendeeNotFound(id);
+    return this.get(eventId, id);
+  }
+
+  async delete(eventId: number, id: number): Promise<DeletedDto> {
+    if (!(await this.attendees.delete(eventId, id))) throw new AttendeeNotFound(id);
+    return { id };
+  }
+
+  /**
+   * Reads the CSV and says, row by row, what it adds, updates or leaves; writes only when asked to
+   * (`dryRun` false) and no row has a problem. Rows meet the event's attendees by e-mail address.
+   */
+  async import(eventId: number, text: string, dryRun: boolean): Promise<ImportResultDto> {
+    await this.event(eventId);
+    const parsed = parseAttendeeCsv(text);
+    const existing = await this.attendees.byEmails(
+      eventId,
+      parsed.rows.map((row) => row.attendee.email).filter(Boolean),
+    );
+    const rows = parsed.rows.map((row): ImportRowDto => {
+      const { attendee } = row;
+      return {
+        line: row.line,
+        action: actionOf(row, existing.get(attendee.email)),
+        email: attendee.email,
+        firstname: attendee.firstname,
+        lastname: attendee.lastname,
+        institution: attendee.institution,
+        city: attendee.city,
+        country: attendee.countryIso === null ? null : englishCountryName(attendee.countryIso),
+        feePaid: attendee.feePaid ?? null,
+        problems: row.problems,
+      };
+    });
+    const count = (action: ImportRowDto['action']) => rows.filter((row) => row.action === action).length;
+    const result: ImportResultDto = {
+      dryRun,
+      written: false,
+      added: count('add'),
+      updated: count('update'),
+      unchanged: count('unchanged'),
+      problems: count('problem'),
+      columns: parsed.columns,
+      rows,
+    };
+    if (dryRun) return result;
+    if (result.problems > 0) {
+      const errors: FieldErrors = Object.create(null);
+      for (const row of rows) if (row.problems.length) errors[`Line ${row.line}`] = row.problems;
+      throw new ImportRefused(errors, result);
+    }
+    if (rows.length === 0) throw new InvalidInput({ File: ['The file lists no attendees.'] });
+    await this.transactions.run(() =>
+      this.attendees.upsert(
+        eventId,
+        parsed.rows.map((row) => row.attendee),
+      ),
+    );
+    return { ...result, written: true };
+  }
+
+  /** Ticks the attendee in for `day` (default: today at the academy), which must be a day of the event. */
+  async checkIn(eventId: number, id: number, day: string | undefined, principal: Principal): Promise<AttendeeDto> {
+    const event = await this.event(eventId);
+    await this.existing(eventId, id);
+    const date = day === undefined ? academyDate(new Date()) : calendarDay(day);
+    const days = eventDayList(event.startDate, event.endDate);
+    if (!days.includes(date)) throw new NotAnEventDay(date, days[0], days[days.length - 1]);
+    await this.attendees.checkIn(id, date, actorName(principal));
+    return this.get(eventId, id);
+  }
+
+  async undoCheckIn(eventId: number, id: number, day: string): Promise<AttendeeDto> {
+    await this.existing(eventId, id);
+    await this.attendees.undoCheckIn(id, calendarDay(day));
+    return this.get(eventId, id);
+  }
+
+  private async existing(eventId: number, id: number): Promise<AttendeeRow> {
+    const row = await this.attendees.findById(eventId, id);
+    if (row) return row;
+    await this.event(eventId);
+    throw new AttendeeNotFound(id);
+  }
+
+  /** Runs a write, naming the database's refusals: an address already on the list, a country that is not. */
+  private async written<T>(input: SaveAttendeeDto, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isViolation(error, 'uniqueViolation', 'attendee_email_per_event')) throw new AttendeeEmailTaken(input.email);
+      if (isViolation(error, 'foreignKeyViolation') && input.countryId) throw new CountryUnknown(input.countryId);
+      throw error;
+    }
+  }
+}
+
+/** 400 for an import with problems: the body names them by line and carries the whole preview. */
+export class ImportRefused extends InvalidInput {
+  override readonly extra: Record<string, unknown>;
+  constructor(errors: FieldErrors, preview: ImportResultDto) {
+    super(errors, `${preview.problems} row(s) have problems; nothing was imported.`);
+    this.extra = { preview };
+  }
+}
+
+function fields(input: SaveAttendeeDto): AttendeeFields {
+  return {
+    email: input.email,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    institution: input.institution ?? null,
+    city: input.city ?? null,
+    countryId: input.countryId ?? null,
+    feePaid: input.feePaid ?? false,
+  };
+}
