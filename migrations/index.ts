@@ -17,6 +17,7 @@ import { MailQuota1765110000000 } from './1765110000000-MailQuota.js';
 import { EmailLookupByParts1765200000000 } from './1765200000000-EmailLookupByParts.js';
 import { ClaimRollupBandChanges1765300000000 } from './1765300000000-ClaimRollupBandChanges.js';
 import { ClaimRollupPerSave1765400000000 } from './1765400000000-ClaimRollupPerSave.js';
+import { PaymentLifecycle1766100000000 } from './1766100000000-PaymentLifecycle.js';
 import { Attendance1766500000000 } from './1766500000000-Attendance.js';
 import { ReferenceChangeLog1766700000000 } from './1766700000000-ReferenceChangeLog.js';
 
@@ -41,6 +42,7 @@ export const MIGRATIONS = [
   EmailLookupByParts1765200000000,
   ClaimRollupBandChanges1765300000000,
   ClaimRollupPerSave1765400000000,
+  PaymentLifecycle1766100000000,
   Attendance1766500000000,
   ReferenceChangeLog1766700000000,
 ];

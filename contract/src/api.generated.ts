@@ -440,10 +440,50 @@ export type paths = {
     get: operations['PaymentRunsController_list'];
     put?: never;
     /**
-     * Pays approved claims in a new payment run (Approver, Admin).
-     * @description `{ claims: [guid, ...] }` pays those claims, `{}` every claim In approval Run with a SEPA account. Each claim becomes Paid with audit action 3 "Payment initiated (PR-...)" in the same transaction, and its participant is mailed. 409 names the claims that cannot be paid (not In approval Run, outside SEPA, already in a run); 422 'No approved claims are waiting for payment.' or a missing PAYMENT_DEBTOR_* setting.
+     * Sends approved claims to the bank in a new payment run (Approver, Admin).
+     * @description `{ claims: [guid, ...] }` takes those claims, `{}` every claim In approval Run with a SEPA account ready. `executionDate` (YYYY-MM-DD, a TARGET2 business day, not in the past) defaults to the next TARGET2 business day. Each claim gets audit action 3 "Payment initiated (PR-...)" and stays In approval Run: it is Paid, and its participant mailed, only once the bank has executed the run (confirm it, or upload the bank statement). 409 names the claims that cannot go in a run; 422 'No approved claims are waiting for payment.', an execution date the bank cannot take, or a missing PAYMENT_DEBTOR_* setting.
      */
     post: operations['PaymentRunsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/paymentruns/{id}/executed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirms that the bank executed the run on a date (Approver, Admin).
+     * @description Every transfer the bank's statements have not answered for becomes paid: its claim Paid (audit action 6) and its participant mailed with the date. 409 once the run is executed or cancelled; 422 for a date in the future or before the run was created.
+     */
+    post: operations['PaymentRunsController_confirmExecuted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/paymentruns/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancels a run the bank has not executed (Approver, Admin).
+     * @description Its claims wait for a new run (In approval Run, audit action 8 each). 409 once the run is executed or cancelled, or when the bank has already paid or returned any of its transfers.
+     */
+    post: operations['PaymentRunsController_cancel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -457,7 +497,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The claims a new payment run would pay, with their total (staff). */
+    /** The claims a new payment run would take, with their total and default execution date (staff). */
     get: operations['PaymentRunsController_pending'];
     put?: never;
     post?: never;
@@ -474,7 +514,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** One payment run with its claims (accounts masked; staff). */
+    /** One payment run with its claims and what became of each transfer (accounts masked; staff). */
     get: operations['PaymentRunsController_get'];
     put?: never;
     post?: never;
@@ -1460,7 +1500,7 @@ export type components = {
     };
     AuditDto: {
       /**
-       * @description 0 Requested, 1 Approved, 2 Rejected, 3 Payment_Initiated, 4 Saved, 5 Summary_Sent.
+       * @description 0 Requested, 1 Approved, 2 Rejected, 3 Payment_Initiated, 4 Saved, 5 Summary_Sent, 6 Paid, 7 Payment_Returned, 8 Payment_Cancelled.
        * @enum {number}
        */
       action: 0 | 1 | 2 | 3 | 4 | 5;
@@ -1488,6 +1528,23 @@ export type components = {
        * @example 2026-11-23
        */
       executionDate: string;
+    };
+    PaymentReturnDto: {
+      /**
+       * @description The day the bank returned it, YYYY-MM-DD.
+       * @example 2026-11-30
+       */
+      returnedOn: string;
+      /**
+       * @description ISO 20022 reason code.
+       * @example AC04
+       */
+      reasonCode: string | null;
+      /**
+       * @description The reason in words.
+       * @example the account has been closed
+       */
+      reason: string;
     };
     ConfirmationMailDto: {
       /** @description Whether a confirmation mail was sent. */
@@ -1537,10 +1594,12 @@ export type components = {
       audits?: components['schemas']['AuditDto'][];
       /** @enum {number|null} */
       rejectReason: 0 | 1 | 2 | 3 | 4 | null;
-      /** @description When the payment was initiated (ISO 8601): the time of the audit entry with action 3; null until then. */
+      /** @description When the claim was recorded as Paid (ISO 8601): the time of its latest audit entry with action 6; null unless Paid. */
       paidAt: string | null;
       /** @description The payment run the claim was paid in; null when unpaid or marked as paid by hand; absent in lists. */
       paymentRun?: components['schemas']['ClaimPaymentRunDto'] | null;
+      /** @description Set while the bank has returned the last transfer and no new bank details were entered (the bank form is open again); absent in lists. */
+      paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
       confirmationMail: components['schemas']['ConfirmationMailDto'];
@@ -1587,10 +1646,12 @@ export type components = {
       audits?: components['schemas']['AuditDto'][];
       /** @enum {number|null} */
       rejectReason: 0 | 1 | 2 | 3 | 4 | null;
-      /** @description When the payment was initiated (ISO 8601): the time of the audit entry with action 3; null until then. */
+      /** @description When the claim was recorded as Paid (ISO 8601): the time of its latest audit entry with action 6; null unless Paid. */
       paidAt: string | null;
       /** @description The payment run the claim was paid in; null when unpaid or marked as paid by hand; absent in lists. */
       paymentRun?: components['schemas']['ClaimPaymentRunDto'] | null;
+      /** @description Set while the bank has returned the last transfer and no new bank details were entered (the bank form is open again); absent in lists. */
+      paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
     };
@@ -1700,6 +1761,12 @@ export type components = {
     CreatePaymentRunDto: {
       /** @description The claims to pay (guids); left out: every claim In approval Run with a SEPA account. */
       claims?: string[];
+      /**
+       * Format: date
+       * @description The day the bank is to execute the transfers, YYYY-MM-DD: a TARGET2 business day, not in the past. Left out: the next TARGET2 business day.
+       * @example 2026-11-30
+       */
+      executionDate?: string;
     };
     PaymentRunClaimDto: {
       /** Format: uuid */
@@ -1726,6 +1793,28 @@ export type components = {
       amount: number;
       /** @example 126DT01 */
       eventNumber: string;
+      /**
+       * @description The transfer's EndToEndId: the transaction number, with -2, -3, ... when sent again after a return.
+       * @example UC-2026-000042
+       */
+      endToEndId?: string;
+      /**
+       * @description What became of the transfer; absent for claims a new run would pay.
+       * @enum {string}
+       */
+      outcome?: 'pending' | 'paid' | 'returned' | 'cancelled';
+      /** @description The day it was paid or returned, YYYY-MM-DD. */
+      settledOn?: string | null;
+      /**
+       * @description A return's ISO 20022 reason code.
+       * @example AC04
+       */
+      reasonCode?: string | null;
+      /**
+       * @description A return's reason in words.
+       * @example the account has been closed
+       */
+      reason?: string | null;
     };
     PaymentRunDto: {
       /** Format: uuid */
@@ -1748,8 +1837,27 @@ export type components = {
        * @example 4512.5
        */
       totalAmount: number;
+      /**
+       * @description created: the file is for the bank; executed: the bank executed it (executedOn); cancelled.
+       * @enum {string}
+       */
+      state: 'created' | 'executed' | 'cancelled';
+      /** @description The day the bank executed the run, YYYY-MM-DD. */
+      executedOn: string | null;
+      /** @description Who confirmed or cancelled it. */
+      closedBy: string | null;
+      /** @description When it was confirmed or cancelled, ISO 8601. */
+      closedAt: string | null;
       /** @description Ordered by transaction number; absent in lists. */
       claims?: components['schemas']['PaymentRunClaimDto'][];
+    };
+    ConfirmExecutedDto: {
+      /**
+       * Format: date
+       * @description The day the bank executed the run, YYYY-MM-DD: not in the future, not before the run was created.
+       * @example 2026-11-30
+       */
+      executedOn: string;
     };
     PendingPaymentsDto: {
       /** @example 3 */
@@ -1760,6 +1868,11 @@ export type components = {
        */
       totalAmount: number;
       claims: components['schemas']['PaymentRunClaimDto'][];
+      /**
+       * @description The execution date a new run gets unless one is chosen: the next TARGET2 business day, YYYY-MM-DD.
+       * @example 2026-11-27
+       */
+      executionDate: string;
       /**
        * @description Claims In approval Run whose account is outside SEPA: they are marked as paid by hand.
        * @example 1
@@ -2256,6 +2369,7 @@ export type AccommodationCostsDto = components['schemas']['AccommodationCostsDto
 export type ElvDataDto = components['schemas']['ElvDataDto'];
 export type AuditDto = components['schemas']['AuditDto'];
 export type ClaimPaymentRunDto = components['schemas']['ClaimPaymentRunDto'];
+export type PaymentReturnDto = components['schemas']['PaymentReturnDto'];
 export type ConfirmationMailDto = components['schemas']['ConfirmationMailDto'];
 export type SavedClaimDto = components['schemas']['SavedClaimDto'];
 export type TravelClaimDto = components['schemas']['TravelClaimDto'];
@@ -2269,6 +2383,7 @@ export type IbanCheckDto = components['schemas']['IbanCheckDto'];
 export type CreatePaymentRunDto = components['schemas']['CreatePaymentRunDto'];
 export type PaymentRunClaimDto = components['schemas']['PaymentRunClaimDto'];
 export type PaymentRunDto = components['schemas']['PaymentRunDto'];
+export type ConfirmExecutedDto = components['schemas']['ConfirmExecutedDto'];
 export type PendingPaymentsDto = components['schemas']['PendingPaymentsDto'];
 export type DepartureDto = components['schemas']['DepartureDto'];
 export type AttendeeClaimDto = components['schemas']['AttendeeClaimDto'];
@@ -3101,6 +3216,52 @@ export interface operations {
     };
     responses: {
       201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRunDto'];
+        };
+      };
+    };
+  };
+  PaymentRunsController_confirmExecuted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmExecutedDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRunDto'];
+        };
+      };
+    };
+  };
+  PaymentRunsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
         headers: {
           [name: string]: unknown;
         };

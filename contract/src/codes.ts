@@ -50,7 +50,10 @@ export function knownStatus(status: number | null | undefined): ClaimStatus {
 
 export const claimStatusLabel = (status: number | null | undefined): string => CLAIM_STATUS_LABELS[knownStatus(status)];
 
-/** Audit action codes of a claim's history; 5 is ours: a staff member mailed the claim's summary. */
+/**
+ * Audit action codes of a claim's history; 5 and up are ours: 5 a staff member mailed the claim's
+ * summary; 6 to 8 the bank's side of a payment (docs/rules.md, "Payments"): 3 only asks the bank.
+ */
 export enum AuditAction {
   Requested = 0,
   Approved = 1,
@@ -58,6 +61,12 @@ export enum AuditAction {
   PaymentInitiated = 3,
   Saved = 4,
   SummarySent = 5,
+  /** The bank executed the transfer (run confirmed, statement booked) or it was marked as paid by hand. */
+  Paid = 6,
+  /** The bank returned or rejected the transfer; the reason is in the description. */
+  PaymentReturned = 7,
+  /** The run was cancelled before the bank executed it; the claim waits for a run again. */
+  PaymentCancelled = 8,
 }
 
 /** Rejection reasons; Other needs a free text. */

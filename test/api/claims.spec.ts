@@ -1,6 +1,14 @@
 import { ClaimAudit } from '../../server/src/claims/claim-audit.entity.js';
 import { expectStaffOnly } from '../support/access.js';
-import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, sepaBankData } from '../support/claims.js';
+import {
+  addRefundRate,
+  claimDraft,
+  countryId,
+  createEvent,
+  EMPLOYERS,
+  guestToken,
+  sepaBankData,
+} from '../support/claims.js';
 import { startTestApp, type TestApp, type Who } from '../support/test-app.js';
 
 let t: TestApp;
@@ -34,19 +42,19 @@ async function saveClaim(overrides: Record<string, unknown> = {}, eventId = ende
   return response.body;
 }
 
-async function bankData(claimId: string, token = jane) {
+async function bankData(claimId: string, token = jane, account: Record<string, unknown> = {}) {
   const response = await t.http
     .post('/api/elvdata')
     .set(guest(token))
-    .send(await sepaBankData(t, claimId));
+    .send({ ...(await sepaBankData(t, claimId)), ...account });
   expect(response.status).toBe(200);
   return response.body;
 }
 
-/** A claim of Jane's in state Requested. */
-async function requestedClaim() {
+/** A claim of Jane's in state Requested; `account` overrides the German account's fields. */
+async function requestedClaim(account: Record<string, unknown> = {}) {
   const claim = await saveClaim();
-  await bankData(claim.guid);
+  await bankData(claim.guid, jane, account);
   const response = await t.http
     .put('/api/travelclaim')
     .set(guest(jane))
@@ -361,13 +369,24 @@ describe('the claim lifecycle (PUT /api/travelclaim)', () => {
     expect(second.text).toContain('Reason: Registration Fee not paid.');
   });
 
-  it('moves an approved claim to Paid, and refuses every transition the table does not list (409, nothing changed)', async () => {
-    const claim = await requestedClaim();
+  it('moves an approved claim outside SEPA to Paid, and refuses every transition the table does not list (409, nothing changed)', async () => {
+    // 'Mark as paid' is for accounts outside SEPA (payment-runs.spec has the SEPA refusal).
+    const claim = await requestedClaim({
+      iban: 'BR1800360305000010009795493C1',
+      bic: 'BRASBRRJBHE',
+      bankname: 'Banco do Brasil',
+      bankAddress: {
+        street: 'SAUN Quadra 5',
+        postalCode: '70040-912',
+        city: 'Brasília',
+        countryId: await countryId(t, 'BR'),
+      },
+    });
     await decide(claim.guid, { status: 2, confirmed: true }).expect(200);
     expect((await decide(claim.guid, { status: 5, rejectReason: 0 })).status).toBe(409);
     const paid = await decide(claim.guid, { status: 3 });
     expect(paid.status).toBe(200);
-    expect(paid.body.audits.map((audit: { action: number }) => audit.action)).toEqual([4, 0, 1, 3]);
+    expect(paid.body.audits.map((audit: { action: number }) => audit.action)).toEqual([4, 0, 1, 6]);
     for (const status of [1, 2, 3, 5]) {
       const response = await decide(claim.guid, { status, rejectReason: 0 }, 'admin');
       expect(response.status).toBe(status === 1 ? 403 : 409);
@@ -377,7 +396,7 @@ describe('the claim lifecycle (PUT /api/travelclaim)', () => {
     expect(again.body.errorMessage).toBe(
       'A claim that is Paid cannot become Requested. Reload it to see its current state.',
     );
-    expect((await auditsOf(claim.guid)).map((audit) => audit.action)).toEqual([4, 0, 1, 3]);
+    expect((await auditsOf(claim.guid)).map((audit) => audit.action)).toEqual([4, 0, 1, 6]);
   });
 
   it('refuses deciding a Saved claim (409) and an unknown status (400)', async () => {

@@ -201,6 +201,14 @@ describe('null where a value was expected', () => {
       expect({ body, status: response.status }).toEqual({ body, status: 400 });
       expect(response.body.errorMessage).toMatch(/^(The request body must be a JSON object\.|Field 'Claims' .*)$/);
     }
+    for (const body of ['null', '{"executedOn":null}', '[]']) {
+      const response = await t.http
+        .post('/api/paymentruns/1/executed')
+        .set(staff())
+        .set('Content-Type', 'application/json')
+        .send(body);
+      expect({ body, status: response.status }).toEqual({ body, status: 400 });
+    }
     expect(await t.db.query('SELECT id FROM payment_run')).toEqual([]);
   });
 });

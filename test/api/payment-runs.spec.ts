@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 
 import { ClaimAudit } from '../../server/src/claims/claim-audit.entity.js';
+import { academyDate } from '../../server/src/common/event-calendar.js';
+import { nextTarget2Day } from '../../server/src/payment-runs/target2-calendar.js';
 import { expectStaffOnly } from '../support/access.js';
 import { addRefundRate, claimDraft, countryId, createEvent, EMPLOYERS, guestToken } from '../support/claims.js';
 import { startTestApp, type TestApp, type Who } from '../support/test-app.js';
@@ -34,7 +36,7 @@ const guest = (token: string) => ({ Authorization: `Bearer ${token}` });
 const JANE = 'jane.doe@court.example';
 
 beforeAll(async () => {
-  t = await startTestApp(DEBTOR);
+  t = await startTestApp({ ...DEBTOR, RATE_LIMIT_PER_MINUTE: '100000' });
   const event = await createEvent(t, { title: 'European Contract Law & Consumer Protection' });
   eventId = event.id;
   eventTitle = 'European Contract Law & Consumer Protection';
@@ -88,6 +90,26 @@ const createRun = (body: object, who: Who = 'approver') => t.http.post('/api/pay
 const auditsOf = (guid: string) =>
   t.db.getRepository(ClaimAudit).find({ where: { claim: { id: guid } }, order: { id: 'ASC' } });
 
+/**
+ * Mails of `kind` written for the claim, once the outbox has handed every one of them over (each
+ * is written there in the transaction of its change; a sent one loses its text): what the mail catcher received.
+ */
+async function mailsAbout(identifier: string, kind: string, subject: string): Promise<number> {
+  for (let tries = 0; ; tries += 1) {
+    const [{ count }] = await t.db.query(
+      `SELECT count(*)::int AS count FROM mail_outbox WHERE kind = $1 AND payload::text LIKE $2`,
+      [kind, `%${identifier}%`],
+    );
+    if (count === 0 || tries > 50) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return t.mail.mails.filter((mail) => mail.subject === subject.replace('{id}', identifier)).length;
+}
+const PAID_SUBJECT = 'Your refund for claim {id} is on its way';
+
+/** The next TARGET2 business day after today in Berlin, as the server works it out. */
+const nextBusinessDay = () => nextTarget2Day(academyDate(new Date()));
+
 const statusOf = async (guid: string): Promise<number> =>
   (await t.http.get(`/api/travelclaim/${guid}`).set(staff('admin')).expect(200)).body.status;
 
@@ -113,6 +135,16 @@ describe('who may use payment runs', () => {
   it('is staff only; creating and the SEPA file need Approver or Admin, guests are refused', async () => {
     await expectStaffOnly(t, 'post', '/api/paymentruns');
     await expectStaffOnly(t, 'get', '/api/paymentruns');
+    const someRun = '00000000-0000-4000-8000-000000000000';
+    await expectStaffOnly(t, 'post', `/api/paymentruns/${someRun}/executed`, { executedOn: '2026-11-30' });
+    await expectStaffOnly(t, 'post', `/api/paymentruns/${someRun}/cancel`);
+    for (const action of ['executed', 'cancel']) {
+      const plainStaff = await t.http
+        .post(`/api/paymentruns/${someRun}/${action}`)
+        .set(staff('staff'))
+        .send({ executedOn: '2026-11-30' });
+      expect(plainStaff.status).toBe(403);
+    }
     expect((await createRun({}, 'staff')).status).toBe(403);
     expect((await t.http.post('/api/paymentruns').set(guest(jane)).send({})).status).toBe(403);
     expect((await t.http.get('/api/paymentruns').set(guest(jane))).status).toBe(403);
@@ -133,20 +165,24 @@ describe('who may use payment runs', () => {
 });
 
 describe('POST /api/paymentruns', () => {
-  it('pays the selected claims in one run: Paid, one audit row each, the participant mailed', async () => {
+  it('sends the selected claims to the bank in one run: In approval Run, Payment initiated each, nobody mailed', async () => {
     const first = await approvedClaim(ACCOUNTS.belgium, 1);
     const second = await approvedClaim(ACCOUNTS.portugal, 2);
     const response = await createRun({ claims: [first.guid, second.guid.toUpperCase()] });
     expect(response.status).toBe(201);
-    const year = response.body.executionDate.slice(0, 4);
+    const year = academyDate(new Date()).slice(0, 4);
     expect(response.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       number: `PR-${year}-0001`,
       createdAt: expect.any(String),
       createdBy: 'test-approver',
-      executionDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      executionDate: nextBusinessDay(),
       claimCount: 2,
       totalAmount: cents([first.totalAmount, second.totalAmount]) / 100,
+      state: 'created',
+      executedOn: null,
+      closedBy: null,
+      closedAt: null,
       claims: [
         {
           guid: first.guid,
@@ -155,6 +191,11 @@ describe('POST /api/paymentruns', () => {
           iban: 'BE68 **** **** 7034',
           amount: first.totalAmount,
           eventNumber: expect.any(String),
+          endToEndId: first.identifier,
+          outcome: 'pending',
+          settledOn: null,
+          reasonCode: null,
+          reason: null,
         },
         {
           guid: second.guid,
@@ -163,6 +204,11 @@ describe('POST /api/paymentruns', () => {
           iban: 'PT50 **** **** **** **** *015 4',
           amount: second.totalAmount,
           eventNumber: expect.any(String),
+          endToEndId: second.identifier,
+          outcome: 'pending',
+          settledOn: null,
+          reasonCode: null,
+          reason: null,
         },
       ],
     });
@@ -170,31 +216,58 @@ describe('POST /api/paymentruns', () => {
     expect(second.totalAmount).toBe(275 + 2 * 85.55);
 
     for (const claim of [first, second]) {
-      const paid = await t.http.get(`/api/travelclaim/${claim.guid}`).set(guest(jane)).expect(200);
-      expect(paid.body).toMatchObject({
-        status: 3,
-        paidAt: expect.any(String),
+      const waiting = await t.http.get(`/api/travelclaim/${claim.guid}`).set(guest(jane)).expect(200);
+      expect(waiting.body).toMatchObject({
+        status: 2,
+        paidAt: null,
         paymentRun: { id: response.body.id, number: response.body.number, executionDate: response.body.executionDate },
       });
-      const payments = (await auditsOf(claim.guid)).filter((audit) => audit.action === 3);
-      expect(payments.map(({ description, username }) => ({ description, username }))).toEqual([
-        { description: `Payment initiated (${response.body.number})`, username: 'test-approver' },
+      const payments = (await auditsOf(claim.guid)).filter((audit) => audit.action >= 3 && audit.action !== 4);
+      expect(payments.map(({ action, description, username }) => ({ action, description, username }))).toEqual([
+        { action: 3, description: `Payment initiated (${response.body.number})`, username: 'test-approver' },
       ]);
-      const mail = await t.mail.waitFor((m) => m.subject === `Your refund for claim ${claim.identifier} is on its way`);
-      expect(mail.to).toEqual([JANE]);
-      expect(mail.text).toContain(`€${claim.totalAmount.toFixed(2)} has been paid to the account`);
-      expect(mail.text).toContain(`(payment run ${response.body.number})`);
+      // Nothing is paid yet: no participant hears "paid".
+      expect(await mailsAbout(claim.identifier, 'claim-paid', PAID_SUBJECT)).toBe(0);
     }
-    const firstMail = await t.mail.waitFor(
-      (m) => m.subject.includes(first.identifier) && m.subject.includes('on its way'),
-    );
-    expect(firstMail.text).toContain('BE68 **** **** 7034');
-    expect(firstMail.text).not.toContain('BE68539007547034');
+  });
 
-    // The participant's list shows the date it was paid too.
-    const list = await t.http.get('/api/travelclaim?page=0').set(guest(jane)).expect(200);
-    const listed = list.body.results.find((claim: { guid: string }) => claim.guid === first.guid);
-    expect(listed).toMatchObject({ status: 3, paidAt: expect.any(String) });
+  it('takes the execution date asked for, on TARGET2 business days only, never in the past', async () => {
+    const claim = await approvedClaim();
+    const refused = async (executionDate: unknown) => {
+      const response = await createRun({ claims: [claim.guid], executionDate });
+      return { status: response.status, message: response.body.errorMessage as string };
+    };
+    const today = academyDate(new Date());
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(await refused(yesterday)).toEqual({
+      status: 422,
+      message: `The execution date ${yesterday} is in the past; the earliest is today, ${today}.`,
+    });
+    // The next Christmas Day on a weekday (a weekend would be refused as such): T2 is closed on 25 and 26 December.
+    let year = Number(today.slice(0, 4));
+    while (new Date(Date.UTC(year, 11, 25)).getUTCDay() % 6 === 0 || `${year}-12-25` < today) year += 1;
+    const afterwards = new Date(Date.UTC(year, 11, 27)).getUTCDay() % 6 === 0 ? 'the next Monday' : `${year}-12-27`;
+    const christmas = await refused(`${year}-12-25`);
+    expect(christmas.status).toBe(422);
+    expect(christmas.message).toMatch(
+      new RegExp(
+        `^The execution date ${year}-12-25 is Christmas Day, when TARGET2 is closed; the next business day is ${year}-12-(27|28|29)\\.$`,
+      ),
+    );
+    if (afterwards !== 'the next Monday') expect(christmas.message).toContain(afterwards);
+    expect(await refused('2026-02-30')).toEqual({
+      status: 400,
+      message: "Field 'ExecutionDate' must be a date as YYYY-MM-DD.",
+    });
+    expect((await refused('30.11.2026')).status).toBe(400);
+    expect((await refused(20261130)).status).toBe(400);
+    expect(await statusOf(claim.guid)).toBe(2);
+
+    // The next business day after the next one: a day the bank can take, chosen by the user.
+    const chosen = nextTarget2Day(nextBusinessDay());
+    const run = await createRun({ claims: [claim.guid], executionDate: chosen });
+    expect(run.status).toBe(201);
+    expect(run.body.executionDate).toBe(chosen);
   });
 
   it('refuses with 409 naming every claim that cannot be paid, and changes nothing', async () => {
@@ -275,7 +348,7 @@ describe('POST /api/paymentruns', () => {
       ]);
       for (const claim of [...claims, more[1]]) {
         expect((await auditsOf(claim.guid)).filter((audit) => audit.action === 3)).toHaveLength(1);
-        expect(await statusOf(claim.guid)).toBe(3);
+        expect(await statusOf(claim.guid)).toBe(2);
       }
     }
     const runs = await t.http.get('/api/paymentruns?pageSize=100').set(staff('staff')).expect(200);
@@ -466,16 +539,18 @@ describe('GET /api/paymentruns/{id}/claims.csv', () => {
   });
 });
 
-describe('marking a claim outside SEPA as paid (PUT /api/travelclaim status 3)', () => {
-  it('lets an approver pay it by hand: Paid without a run, one audit row, the participant mailed', async () => {
+describe('marking a claim as paid by hand (PUT /api/travelclaim status 3)', () => {
+  it('lets an approver pay a claim outside SEPA: Paid without a run, one audit row, the participant mailed', async () => {
     const claim = await approvedClaim(ACCOUNTS.brazil);
     const forbidden = await t.http.put(`/api/travelclaim/${claim.guid}`).set(staff('staff')).send({ status: 3 });
     expect(forbidden.status).toBe(403);
     const paid = await t.http.put('/api/travelclaim').set(staff('approver')).send({ guid: claim.guid, status: 3 });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ status: 3, paymentRun: null, paidAt: expect.any(String) });
-    const payments = (await auditsOf(claim.guid)).filter((audit) => audit.action === 3);
-    expect(payments.map((audit) => audit.username)).toEqual(['test-approver']);
+    const payments = (await auditsOf(claim.guid)).filter((audit) => audit.action === 6);
+    expect(payments.map(({ description, username }) => ({ description, username }))).toEqual([
+      { description: 'Marked as paid', username: 'test-approver' },
+    ]);
     const mail = await t.mail.waitFor((m) => m.subject === `Your refund for claim ${claim.identifier} is on its way`);
     expect(mail.text).toContain('to the account BR18 **** **** **** **** **** *93C 1');
     expect(mail.text).not.toContain('payment run');
@@ -483,6 +558,131 @@ describe('marking a claim outside SEPA as paid (PUT /api/travelclaim status 3)',
     const again = await createRun({ claims: [claim.guid] });
     expect(again.status).toBe(409);
     expect(again.body.refused[0].reason).toBe('Paid, not In approval Run');
+  });
+
+  it('refuses a claim whose account is in SEPA with 409: only the bank executing a run pays it', async () => {
+    const claim = await approvedClaim(ACCOUNTS.belgium);
+    for (const inRun of [false, true]) {
+      if (inRun) await createRun({ claims: [claim.guid] }).expect(201);
+      const refused = await t.http.put(`/api/travelclaim/${claim.guid}`).set(staff('admin')).send({ status: 3 });
+      expect(refused.status).toBe(409);
+      expect(refused.body.errorMessage).toBe(
+        "This claim's account is in SEPA: it is paid through a payment run, and becomes Paid when the bank has executed the run. 'Mark as paid' is only for accounts outside SEPA.",
+      );
+      expect(await statusOf(claim.guid)).toBe(2);
+      expect((await auditsOf(claim.guid)).filter((audit) => audit.action === 6)).toEqual([]);
+      expect(await mailsAbout(claim.identifier, 'claim-paid', PAID_SUBJECT)).toBe(0);
+    }
+  });
+});
+
+describe('POST /api/paymentruns/{id}/executed', () => {
+  it('makes the claims Paid on the day the bank executed the run, mails each participant once, and closes the run', async () => {
+    const claims = [await approvedClaim(ACCOUNTS.belgium, 1), await approvedClaim(ACCOUNTS.portugal, 0)];
+    const run = (await createRun({ claims: claims.map((claim) => claim.guid) }).expect(201)).body;
+    const confirm = (body: object, who: Who = 'approver') =>
+      t.http.post(`/api/paymentruns/${run.id}/executed`).set(staff(who)).send(body);
+
+    expect((await confirm({ executedOn: academyDate(new Date()) }, 'staff')).status).toBe(403);
+    expect((await confirm({})).body).toEqual({
+      errorMessage: "Field 'ExecutedOn' is mandatory.",
+      errors: { ExecutedOn: ["Field 'ExecutedOn' is mandatory."] },
+    });
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const future = await confirm({ executedOn: tomorrow });
+    expect(future.status).toBe(422);
+    expect(future.body.errorMessage).toMatch(/is in the future; a run is confirmed once the bank has executed it\.$/);
+    const early = await confirm({ executedOn: '2020-01-02' });
+    expect(early.status).toBe(422);
+    expect(early.body.errorMessage).toMatch(/^The execution date 2020-01-02 is before the run was created/);
+    expect(await statusOf(claims[0].guid)).toBe(2);
+
+    const today = academyDate(new Date());
+    const confirmed = await confirm({ executedOn: today });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ state: 'executed', executedOn: today, closedBy: 'test-approver' });
+    expect(
+      confirmed.body.claims.map((claim: { outcome: string; settledOn: string }) => [claim.outcome, claim.settledOn]),
+    ).toEqual([
+      ['paid', today],
+      ['paid', today],
+    ]);
+    for (const claim of claims) {
+      const paid = await t.http.get(`/api/travelclaim/${claim.guid}`).set(guest(jane)).expect(200);
+      expect(paid.body).toMatchObject({ status: 3, paidAt: expect.any(String), paymentRun: { id: run.id } });
+      const audits = (await auditsOf(claim.guid)).filter((audit) => audit.action === 6);
+      expect(audits.map(({ description, username }) => ({ description, username }))).toEqual([
+        {
+          description: `Paid (${run.number}, executed on ${today}, confirmed by test-approver)`,
+          username: 'test-approver',
+        },
+      ]);
+      const mail = await t.mail.waitFor((m) => m.subject === `Your refund for claim ${claim.identifier} is on its way`);
+      expect(mail.to).toEqual([JANE]);
+      expect(mail.text).toContain(`€${claim.totalAmount.toFixed(2)} has been paid to the account`);
+      expect(mail.text).toContain(`(payment run ${run.number})`);
+    }
+
+    // Confirmed once: a second confirmation or a cancellation is refused, and nobody is mailed twice.
+    const again = await confirm({ executedOn: today });
+    expect(again.status).toBe(409);
+    expect(again.body.errorMessage).toBe(
+      `Payment run ${run.number} was confirmed as executed on ${today}; it cannot be confirmed as executed.`,
+    );
+    expect((await t.http.post(`/api/paymentruns/${run.id}/cancel`).set(staff('admin'))).status).toBe(409);
+    for (const claim of claims) expect(await mailsAbout(claim.identifier, 'claim-paid', PAID_SUBJECT)).toBe(1);
+    const list = await t.http.get('/api/travelclaim?page=0').set(guest(jane)).expect(200);
+    const listed = list.body.results.find((claim: { guid: string }) => claim.guid === claims[0].guid);
+    expect(listed).toMatchObject({ status: 3, paidAt: expect.any(String) });
+  });
+});
+
+describe('POST /api/paymentruns/{id}/cancel', () => {
+  it('puts the claims back to wait for a run, one audit row each, and a later run takes them', async () => {
+    const claims = [await approvedClaim(), await approvedClaim(ACCOUNTS.portugal)];
+    const run = (await createRun({ claims: claims.map((claim) => claim.guid) }).expect(201)).body;
+    expect((await t.http.post(`/api/paymentruns/${run.id}/cancel`).set(staff('staff'))).status).toBe(403);
+    const cancelled = await t.http.post(`/api/paymentruns/${run.id}/cancel`).set(staff('admin'));
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ state: 'cancelled', executedOn: null, closedBy: 'test-admin' });
+    expect(cancelled.body.claims.map((claim: { outcome: string }) => claim.outcome)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+    for (const claim of claims) {
+      const waiting = await t.http.get(`/api/travelclaim/${claim.guid}`).set(staff('admin')).expect(200);
+      expect(waiting.body).toMatchObject({ status: 2, paymentRun: null });
+      expect(waiting.body.audits.at(-1)).toMatchObject({
+        action: 8,
+        description: `Payment run ${run.number} cancelled: the claim waits for a new run`,
+      });
+    }
+    const twice = await t.http.post(`/api/paymentruns/${run.id}/cancel`).set(staff('admin'));
+    expect(twice.status).toBe(409);
+    expect(twice.body.errorMessage).toBe(`Payment run ${run.number} was cancelled; it cannot be cancelled.`);
+    expect(
+      (
+        await t.http
+          .post(`/api/paymentruns/${run.id}/executed`)
+          .set(staff('admin'))
+          .send({ executedOn: academyDate(new Date()) })
+      ).status,
+    ).toBe(409);
+
+    // A later run sends them again, each under a new EndToEndId (a statement names one transfer).
+    const later = (await createRun({ claims: claims.map((claim) => claim.guid) }).expect(201)).body;
+    expect(later.claims.map((claim: { endToEndId: string }) => claim.endToEndId)).toEqual(
+      claims.map((claim) => `${claim.identifier}-2`),
+    );
+    const file = await download(`/api/paymentruns/${later.id}/sepa.xml`);
+    expect(file.text).toContain(`<EndToEndId>${claims[0].identifier}-2</EndToEndId>`);
+  });
+
+  it('answers 404 for an unknown run', async () => {
+    const unknown = await t.http
+      .post('/api/paymentruns/00000000-0000-4000-8000-000000000000/cancel')
+      .set(staff('admin'));
+    expect(unknown.status).toBe(404);
   });
 });
 

@@ -120,11 +120,27 @@ describe('resource map', () => {
 });
 
 describe('payment runs', () => {
-  it('creates a run with the selected claims and reads what is waiting', async () => {
+  it('creates a run with the selected claims and execution date, and reads what is waiting', async () => {
     const calls = stubFetch({ body: { id: 'r', number: 'PR-2026-0001' } }, { body: { claims: [] } });
-    expect(await provider().createPaymentRun(['g-1', 'g-2'])).toMatchObject({ number: 'PR-2026-0001' });
+    expect(await provider().createPaymentRun(['g-1', 'g-2'], '2026-11-30')).toMatchObject({ number: 'PR-2026-0001' });
     await provider().pendingPayments();
-    expect(calls[0]).toMatchObject({ url: '/api/paymentruns', method: 'POST', body: { claims: ['g-1', 'g-2'] } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/paymentruns',
+      method: 'POST',
+      body: { claims: ['g-1', 'g-2'], executionDate: '2026-11-30' },
+    });
     expect(calls[1]).toMatchObject({ url: '/api/paymentruns/pending', method: 'GET' });
+  });
+
+  it('confirms a run as executed on a day, and cancels one', async () => {
+    const calls = stubFetch({ body: { id: 'r/1', state: 'executed' } }, { body: { id: 'r/1', state: 'cancelled' } });
+    await provider().confirmPaymentRun('r/1', '2026-11-30');
+    await provider().cancelPaymentRun('r/1');
+    expect(calls[0]).toMatchObject({
+      url: '/api/paymentruns/r%2F1/executed',
+      method: 'POST',
+      body: { executedOn: '2026-11-30' },
+    });
+    expect(calls[1]).toMatchObject({ url: '/api/paymentruns/r%2F1/cancel', method: 'POST' });
   });
 });

@@ -34,8 +34,12 @@ export interface ConsoleDataProvider extends DataProvider {
   resendClaimSummary(guid: string, recipient: string): Promise<TravelClaimDto>;
   /** GET /api/paymentruns/pending: the claims a new payment run would pay. */
   pendingPayments(): Promise<PendingPaymentsDto>;
-  /** POST /api/paymentruns with the selected claims. */
-  createPaymentRun(claims: string[]): Promise<PaymentRunDto>;
+  /** POST /api/paymentruns with the selected claims and the day the bank is to execute them. */
+  createPaymentRun(claims: string[], executionDate: string): Promise<PaymentRunDto>;
+  /** POST /api/paymentruns/{id}/executed: the bank executed the run on that day. */
+  confirmPaymentRun(id: Identifier, executedOn: string): Promise<PaymentRunDto>;
+  /** POST /api/paymentruns/{id}/cancel */
+  cancelPaymentRun(id: Identifier): Promise<PaymentRunDto>;
   /** GET /api/reports/claims: claims added up per group. */
   claimFigures(query: ClaimFiguresQuery): Promise<ClaimFiguresDto[]>;
   /** GET /api/crosscountries/coverage: how many countries have a refund rate to a venue country. */
@@ -109,7 +113,10 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     rateCoverage: (countryIso) => json(`crosscountries/coverage?${new URLSearchParams({ country: countryIso })}`),
     resendClaimSummary: (guid, recipient) => post(`${apiPath('claims')}/summary`, { Recipient: recipient, Guid: guid }),
     pendingPayments: () => json('paymentruns/pending'),
-    createPaymentRun: (claims) => post('paymentruns', { claims }),
+    createPaymentRun: (claims, executionDate) => post('paymentruns', { claims, executionDate }),
+    confirmPaymentRun: (id, executedOn) =>
+      post(`paymentruns/${encodeURIComponent(String(id))}/executed`, { executedOn }),
+    cancelPaymentRun: (id) => post(`paymentruns/${encodeURIComponent(String(id))}/cancel`, {}),
     claimFigures: (query) => {
       const params = new URLSearchParams(
         Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),

@@ -255,6 +255,34 @@ export const en = {
       downloadFailed: 'The file could not be downloaded.',
       waitingIntro:
         'Every approved claim (In approval Run) with a SEPA account. Untick the claims that should not be paid in this run.',
+      executionDateHelp: 'A TARGET2 business day, today or later: the day the bank is to execute the transfers.',
+      state: 'State',
+      states: {
+        created: 'Created: waiting for the bank',
+        executed: 'Confirmed executed on %{date}',
+        cancelled: 'Cancelled',
+      },
+      closedBy: 'By %{name} on %{date}',
+      outcome: 'Outcome',
+      outcomes: {
+        pending: 'Waiting for the bank',
+        paid: 'Paid on %{date}',
+        returned: 'Returned on %{date}: %{reason}',
+        cancelled: 'Cancelled',
+      },
+      confirmExecuted: 'Confirm executed',
+      confirmExecutedTitle: 'Confirm that the bank executed %{number}?',
+      confirmExecutedContent:
+        'Every transfer of the run that no bank statement has answered for becomes Paid on this day, and its participant is told by mail.',
+      executedOn: 'Executed on',
+      executedOnHelp: "The day on the bank's statement; not in the future.",
+      confirmed: 'Payment run %{number} has been confirmed as executed.',
+      cancel: 'Cancel run',
+      cancelTitle: 'Cancel payment run %{number}?',
+      cancelContent:
+        'Do this only if the file was not given to the bank, or the bank has withdrawn it. The claims wait for a new run again.',
+      cancelled: 'Payment run %{number} has been cancelled.',
+      keep: 'Keep the run',
       noneWaiting: 'No approved claims are waiting for payment.',
       outsideSepa:
         "%{smart_count} approved claim has an account outside SEPA: mark it as paid on the claim's page. |||| %{smart_count} approved claims have accounts outside SEPA: mark them as paid on the claim's page.",
@@ -262,7 +290,7 @@ export const en = {
       create: 'Create payment run',
       confirmTitle: 'Create the payment run?',
       confirmContent:
-        '1 claim (%{total}) will be marked as paid and its participant told by mail. Then download the SEPA file and hand it to the bank. |||| %{smart_count} claims (%{total}) will be marked as paid and their participants told by mail. Then download the SEPA file and hand it to the bank.',
+        'A run of 1 claim (%{total}) to be executed on %{date}. Then download the SEPA file and hand it to the bank; the claim becomes Paid, and its participant is told, once the bank has executed it. |||| A run of %{smart_count} claims (%{total}) to be executed on %{date}. Then download the SEPA file and hand it to the bank; the claims become Paid, and their participants are told, once the bank has executed them.',
       created: 'Payment run %{number} has been created.',
       transactionNumber: 'Transaction number',
       participant: 'Participant',

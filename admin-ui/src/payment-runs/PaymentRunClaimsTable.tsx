@@ -3,6 +3,7 @@ import { Link, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
 
 import type { PaymentRunClaimDto } from '../types';
+import { formatDay } from './formatDay';
 
 interface Selection {
   selected: ReadonlySet<string>;
@@ -15,6 +16,15 @@ export function PaymentRunClaimsTable({ claims, selection }: { claims: PaymentRu
   const translate = useTranslate();
   const all = selection !== undefined && claims.every((claim) => selection.selected.has(claim.guid));
   const some = selection !== undefined && claims.some((claim) => selection.selected.has(claim.guid));
+  // A run's claims say what became of each transfer; a run to be has none yet.
+  const outcomes = claims.some((claim) => claim.outcome !== undefined);
+  const outcome = (claim: PaymentRunClaimDto) =>
+    claim.outcome
+      ? translate(`console.paymentRuns.outcomes.${claim.outcome}`, {
+          date: formatDay(claim.settledOn),
+          reason: claim.reasonCode ? `${claim.reasonCode}, ${claim.reason}` : claim.reason,
+        })
+      : '';
   return (
     <Table size="small" aria-label={translate('console.paymentRuns.claims')}>
       <TableHead>
@@ -34,6 +44,7 @@ export function PaymentRunClaimsTable({ claims, selection }: { claims: PaymentRu
           <TableCell>{translate('console.paymentRuns.event')}</TableCell>
           <TableCell>{translate('console.paymentRuns.iban')}</TableCell>
           <TableCell align="right">{translate('console.paymentRuns.amount')}</TableCell>
+          {outcomes && <TableCell>{translate('console.paymentRuns.outcome')}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -55,6 +66,7 @@ export function PaymentRunClaimsTable({ claims, selection }: { claims: PaymentRu
             <TableCell>{claim.eventNumber}</TableCell>
             <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{claim.iban}</TableCell>
             <TableCell align="right">{formatEuro(claim.amount)}</TableCell>
+            {outcomes && <TableCell>{outcome(claim)}</TableCell>}
           </TableRow>
         ))}
       </TableBody>

@@ -10,6 +10,7 @@ const WAITING: PendingPaymentsDto = {
   claimCount: 3,
   totalAmount: 883.25,
   outsideSepa: 1,
+  executionDate: '2026-11-30',
   claims: [
     {
       guid: 'g-1',
@@ -41,14 +42,18 @@ const WAITING: PendingPaymentsDto = {
 function setup(pending: PendingPaymentsDto = WAITING) {
   const dataProvider = fakeDataProvider({
     pendingPayments: vi.fn(async () => pending),
-    createPaymentRun: vi.fn(async (claims: string[]) => ({
+    createPaymentRun: vi.fn(async (claims: string[], executionDate: string) => ({
       id: 'run-1',
       number: 'PR-2026-0001',
       createdAt: '2026-11-23T09:00:00Z',
       createdBy: 'approver',
-      executionDate: '2026-11-23',
+      executionDate,
       claimCount: claims.length,
       totalAmount: 0,
+      state: 'created' as const,
+      executedOn: null,
+      closedBy: null,
+      closedAt: null,
     })),
   });
   renderAdmin({
@@ -75,17 +80,22 @@ describe('PaymentRunCreate', () => {
     expect(screen.getByText(/1 approved claim has an account outside SEPA/)).toBeInTheDocument();
   });
 
-  it('pays only the ticked claims, after the confirmation', async () => {
+  it('sends only the ticked claims, for the execution date chosen, after the confirmation', async () => {
     const user = userEvent.setup();
     const dataProvider = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Pay UC-2026-000002' }));
     expect(screen.getByRole('status')).toHaveTextContent('2 claims selected, total €437.15');
+    const date = screen.getByLabelText('Execution date');
+    expect(date).toHaveValue('2026-11-30');
+    await user.clear(date);
+    await user.type(date, '2026-12-01');
     await user.click(screen.getByRole('button', { name: 'Create payment run' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('2 claims (€437.15) will be marked as paid');
+    expect(dialog).toHaveTextContent('A run of 2 claims (€437.15) to be executed on');
+    expect(dialog).toHaveTextContent('once the bank has executed them');
     expect(dataProvider.createPaymentRun).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Create payment run' }));
-    await waitFor(() => expect(dataProvider.createPaymentRun).toHaveBeenCalledWith(['g-1', 'g-3']));
+    await waitFor(() => expect(dataProvider.createPaymentRun).toHaveBeenCalledWith(['g-1', 'g-3'], '2026-12-01'));
     expect(await screen.findByText('Run page')).toBeInTheDocument();
   });
 
@@ -98,7 +108,7 @@ describe('PaymentRunCreate', () => {
   });
 
   it('says so when no claim is waiting', async () => {
-    setup({ claimCount: 0, totalAmount: 0, claims: [], outsideSepa: 0 });
+    setup({ claimCount: 0, totalAmount: 0, claims: [], outsideSepa: 0, executionDate: '2026-11-30' });
     expect(await screen.findByText('No approved claims are waiting for payment.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create payment run' })).toBeNull();
   });

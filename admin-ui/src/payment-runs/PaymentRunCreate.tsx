@@ -1,5 +1,5 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Confirm, Title, useNotify, useRedirect, useTranslate } from 'react-admin';
@@ -7,6 +7,7 @@ import { formatEuro } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
+import { formatDay } from './formatDay';
 import { PaymentRunClaimsTable } from './PaymentRunClaimsTable';
 
 export const PENDING_PAYMENTS_KEY = ['paymentruns', 'pending'];
@@ -27,6 +28,9 @@ export function PaymentRunCreate() {
   const pending = useQuery({ queryKey: PENDING_PAYMENTS_KEY, queryFn: () => dataProvider.pendingPayments() });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
+  // The server's default (the next TARGET2 business day) until the user picks another day.
+  const [executionDate, setExecutionDate] = useState<string | null>(null);
+  const date = executionDate ?? pending.data?.executionDate ?? '';
 
   const claims = useMemo(() => pending.data?.claims ?? [], [pending.data]);
   // Everything waiting is ticked whenever the list (re)loads.
@@ -35,7 +39,11 @@ export function PaymentRunCreate() {
   const total = formatEuro(sum(chosen.map((claim) => claim.amount)));
 
   const create = useMutation({
-    mutationFn: () => dataProvider.createPaymentRun(chosen.map((claim) => claim.guid)),
+    mutationFn: () =>
+      dataProvider.createPaymentRun(
+        chosen.map((claim) => claim.guid),
+        date,
+      ),
     onSuccess: async (run) => {
       notify(translate('console.paymentRuns.created', { number: run.number }), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['paymentruns'] });
@@ -95,13 +103,22 @@ export function PaymentRunCreate() {
             )}
             {claims.length > 0 && (
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+                <TextField
+                  type="date"
+                  size="small"
+                  label={translate('console.paymentRuns.executionDate')}
+                  helperText={translate('console.paymentRuns.executionDateHelp')}
+                  value={date}
+                  onChange={(event) => setExecutionDate(event.target.value)}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: pending.data.executionDate } }}
+                />
                 <Typography variant="subtitle1" component="p" role="status">
                   {translate('console.paymentRuns.selected', { smart_count: chosen.length, total })}
                 </Typography>
                 <Button
                   variant="contained"
                   startIcon={<PaymentsIcon />}
-                  disabled={chosen.length === 0 || create.isPending}
+                  disabled={chosen.length === 0 || !date || create.isPending}
                   onClick={() => setConfirming(true)}
                 >
                   {translate('console.paymentRuns.create')}
@@ -114,7 +131,11 @@ export function PaymentRunCreate() {
           isOpen={confirming}
           loading={create.isPending}
           title={translate('console.paymentRuns.confirmTitle')}
-          content={translate('console.paymentRuns.confirmContent', { smart_count: chosen.length, total })}
+          content={translate('console.paymentRuns.confirmContent', {
+            smart_count: chosen.length,
+            total,
+            date: formatDay(date),
+          })}
           confirm={translate('console.paymentRuns.create')}
           onConfirm={() => create.mutate()}
           onClose={() => setConfirming(false)}

@@ -1,9 +1,11 @@
-import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
 
 import { ShowPlaceholder } from '../layout/ShowPlaceholder';
-import { formatBerlinDate, formatBerlinDateTime } from '../format/berlinTime';
+import { formatBerlinDateTime } from '../format/berlinTime';
+import { formatDay } from './formatDay';
+import { PaymentRunActions } from './PaymentRunActions';
 import { PaymentRunClaimsTable } from './PaymentRunClaimsTable';
 import { PaymentRunDownloads } from './PaymentRunList';
 import type { PaymentRunDto } from '../types';
@@ -38,12 +40,35 @@ function PaymentRunDetails() {
             <PaymentRunDownloads />
           </RecordContextProvider>
         </Stack>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+        >
+          <Box role="status">
+            <Typography variant="caption" color="text.secondary" component="div">
+              {translate('console.paymentRuns.state')}
+            </Typography>
+            <Chip
+              color={run.state === 'executed' ? 'success' : run.state === 'cancelled' ? 'default' : 'primary'}
+              label={translate(`console.paymentRuns.states.${run.state}`, { date: formatDay(run.executedOn) })}
+            />
+            {run.closedBy && run.closedAt && (
+              <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 1 }}>
+                {translate('console.paymentRuns.closedBy', {
+                  name: run.closedBy,
+                  date: formatBerlinDateTime(run.closedAt),
+                })}
+              </Typography>
+            )}
+          </Box>
+          <Stack direction="row" spacing={1}>
+            <PaymentRunActions run={run} />
+          </Stack>
+        </Stack>
         <Grid container spacing={2} sx={{ mb: 2 }}>
           <Figure label={translate('console.paymentRuns.date')} value={formatBerlinDateTime(run.createdAt)} />
-          <Figure
-            label={translate('console.paymentRuns.executionDate')}
-            value={formatBerlinDate(`${run.executionDate}T12:00:00Z`)}
-          />
+          <Figure label={translate('console.paymentRuns.executionDate')} value={formatDay(run.executionDate)} />
           <Figure label={translate('console.paymentRuns.createdBy')} value={run.createdBy} />
           <Figure label={translate('console.paymentRuns.claims')} value={run.claimCount} />
           <Figure label={translate('console.paymentRuns.total')} value={formatEuro(run.totalAmount)} />

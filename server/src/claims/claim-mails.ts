@@ -51,6 +51,7 @@ export const ClaimMailKind = {
   Approved: 'claim-approved',
   Rejected: 'claim-rejected',
   Paid: 'claim-paid',
+  PaymentReturned: 'claim-payment-returned',
 } as const;
 
 function message(
@@ -157,6 +158,35 @@ export interface PaymentNotice {
   /** 'YYYY-MM-DD' (Europe/Berlin). */
   date: string;
   runNumber: string | null;
+}
+
+/** A transfer the bank returned or rejected: when, in which run, and why in plain words. */
+export interface ReturnNotice {
+  /** 'YYYY-MM-DD' (Europe/Berlin). */
+  date: string;
+  runNumber: string;
+  /** 'the account has been closed' (paymentReturnReason). */
+  reason: string;
+}
+
+/**
+ * To the participant when the bank sent the refund back: why, and that new bank details bring it
+ * into the next payment run.
+ */
+export function claimPaymentReturnedMail(claim: TravelClaimDto, notice: ReturnNotice, publicUrl: string): MailMessage {
+  const account = claim.elvData ? ` to the account ${claim.elvData.iban}` : '';
+  return message(
+    ClaimMailKind.PaymentReturned,
+    claim.email,
+    `Your refund for claim ${claim.identifier} could not be paid`,
+    [
+      `Dear ${claim.firstname} ${claim.lastname},`,
+      `we tried to pay ${formatEuro(claim.totalAmount)}${account}, but your bank sent the payment back on ${day.format(new Date(`${notice.date}T12:00:00Z`))} because ${notice.reason}.`,
+      'Please check your bank details and enter them again: the refund is then paid in the next payment run.',
+    ],
+    summaryRows(claim),
+    [`Enter your bank details at ${publicUrl}/me/claims/${claim.guid}/bankdetails (sign in with this e-mail address).`],
+  );
 }
 
 /** To the participant once the refund is paid: the amount, the account (masked) and the date. */

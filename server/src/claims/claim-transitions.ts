@@ -38,12 +38,13 @@ export const TRANSITIONS: readonly Transition[] = [
     audit: AuditAction.Rejected,
     description: 'Claim rejected',
   },
+  // By hand, for accounts outside SEPA; a SEPA account becomes Paid when the bank executes its run (payment-runs/).
   {
     from: ClaimStatus.ApprovalRun,
     to: ClaimStatus.Paid,
     by: DECIDERS,
-    audit: AuditAction.PaymentInitiated,
-    description: 'Payment initiated',
+    audit: AuditAction.Paid,
+    description: 'Marked as paid',
   },
 ];
 

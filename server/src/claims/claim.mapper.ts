@@ -1,4 +1,4 @@
-import { AuditAction } from '@unit-costs/contract';
+import { AuditAction, ClaimStatus } from '@unit-costs/contract';
 
 import { hasEnded } from '../common/event-calendar.js';
 import type { Country } from '../reference-data/country.entity.js';
@@ -36,7 +36,7 @@ function toAuditDto(audit: ClaimAudit): AuditDto {
   };
 }
 
-/** A claim as a list shows it: without its history and bank data; `paidAt` from its Payment_Initiated entry. */
+/** A claim as a list shows it: without its history and bank data; `paidAt` from its latest Paid entry. */
 export function toClaimListItem(claim: Claim, paidAt: Date | null, now = new Date()): TravelClaimDto {
   const { event } = claim;
   return {
@@ -84,7 +84,8 @@ export function toClaimListItem(claim: Claim, paidAt: Date | null, now = new Dat
 
 /** A claim with its history (oldest first) and bank data, as its detail page shows it. */
 export function toTravelClaim(claim: Claim, elvData: ElvDataDto | null, now = new Date()): TravelClaimDto {
-  const paid = claim.audits.findLast((audit) => audit.action === AuditAction.PaymentInitiated);
+  const paid =
+    claim.status === ClaimStatus.Paid ? claim.audits.findLast((audit) => audit.action === AuditAction.Paid) : undefined;
   const run = claim.paymentRun;
   return {
     ...toClaimListItem(claim, paid?.createdAt ?? null, now),

@@ -17,6 +17,15 @@ export class TransitionNotAllowed extends Conflict {
   }
 }
 
+/** 409: 'Mark as paid' is for accounts outside SEPA; a SEPA account is paid by a run the bank executes. */
+export class PaidThroughPaymentRun extends Conflict {
+  constructor() {
+    super(
+      "This claim's account is in SEPA: it is paid through a payment run, and becomes Paid when the bank has executed the run. 'Mark as paid' is only for accounts outside SEPA.",
+    );
+  }
+}
+
 export class TransitionForbidden extends Forbidden {
   constructor(to: ClaimStatus) {
     super(`You are not allowed to set a claim to ${CLAIM_STATUS_LABELS[to]}.`);

@@ -291,14 +291,14 @@ export class ClaimsRepository {
       .getOne();
   }
 
-  /** When each of the claims was paid: the time of its Payment_Initiated audit entry (Paid claims only). */
+  /** When each of the claims was recorded as Paid: the time of its latest Paid audit entry (Paid claims only). */
   async paidAt(ids: string[]): Promise<Map<string, Date>> {
     if (ids.length === 0) return new Map();
     const rows = await this.manager
       .createQueryBuilder(ClaimAudit, 'audit')
       .select('audit.claim_id', 'claimId')
       .addSelect('max(audit.createdAt)', 'paidAt')
-      .where('audit.claim_id IN (:...ids) AND audit.action = :action', { ids, action: AuditAction.PaymentInitiated })
+      .where('audit.claim_id IN (:...ids) AND audit.action = :action', { ids, action: AuditAction.Paid })
       .groupBy('audit.claim_id')
       .getRawMany<{ claimId: string; paidAt: Date }>();
     return new Map(rows.map((row) => [row.claimId, row.paidAt]));

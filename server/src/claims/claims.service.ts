@@ -17,10 +17,12 @@ import { RefundCalculator, type CalculationInput, type Refund } from './calculat
 import {
   claimApprovedMail,
   claimPaidMail,
+  claimPaymentReturnedMail,
   claimRejectedMail,
   claimSavedMail,
   claimSummaryMail,
   type PaymentNotice,
+  type ReturnNotice,
 } from './claim-mails.js';
 import { CONFIRMATIONS_PER_HOUR, confirmationMailOutcome, savedByAddressOwner } from './confirmation-mail.js';
 import { fingerprintOf } from './idempotency-key.js';
@@ -37,6 +39,7 @@ import {
   EventNotEnded,
   IdempotencyKeyReused,
   OtherReasonMissing,
+  PaidThroughPaymentRun,
   RejectReasonMissing,
   TransitionForbidden,
   TransitionNotAllowed,
@@ -167,6 +170,10 @@ export class ClaimsService {
         if (!hasEnded(current.event.endDate)) throw new EventNotEnded();
         if (!(await this.bankData.isOnFile(current.id))) throw new BankDataMissing();
       }
+      // By hand only where no SEPA transfer can pay it: a SEPA account is Paid when the bank executes its run.
+      if (transition.to === ClaimStatus.Paid && (await this.bankData.isSepaAccount(current.id))) {
+        throw new PaidThroughPaymentRun();
+      }
       // Someone else may have moved the claim since it was read: then nothing is written.
       if (!(await this.claims.changeStatus(current.id, current.status, update))) {
         throw new TransitionNotAllowed(
@@ -205,6 +212,15 @@ export class ClaimsService {
         await this.mail.send(claimPaidMail(claim, payment, this.config.publicUrl));
       }
     });
+  }
+
+  /**
+   * Tells the participant that the bank returned the refund, and why: called inside the return's unit
+   * of work, so the mail goes out only if the return is recorded.
+   */
+  async notifyPaymentReturned(claimId: string, notice: ReturnNotice): Promise<void> {
+    const claim = await this.view(await this.load(claimId), null);
+    await this.mail.send(claimPaymentReturnedMail(claim, notice, this.config.publicUrl));
   }
 
   /** Mails the full summary to `Recipient`; the history records who sent it where. */
@@ -273,6 +289,10 @@ export class ClaimsService {
 
   private async view(claim: Claim, principal: Principal | null): Promise<TravelClaimDto> {
     const reveal = principal !== null && mayReadIban(principal);
-    return toTravelClaim(claim, await this.bankData.view(claim.id, reveal));
+    const [elvData, paymentReturn] = await Promise.all([
+      this.bankData.view(claim.id, reveal),
+      this.bankData.paymentReturn(claim.id),
+    ]);
+    return { ...toTravelClaim(claim, elvData), paymentReturn };
   }
 }

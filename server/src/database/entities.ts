@@ -8,6 +8,7 @@ import { Contact } from '../contacts/contact.entity.js';
 import { EventLanguage } from '../events/event-language.entity.js';
 import { EventLocation } from '../events/event-location.entity.js';
 import { Event } from '../events/event.entity.js';
+import { PaymentRunClaim } from '../payment-runs/payment-run-claim.entity.js';
 import { PaymentRun } from '../payment-runs/payment-run.entity.js';
 import { Country } from '../reference-data/country.entity.js';
 import { DistanceBand } from '../reference-data/distance-band.entity.js';
@@ -29,5 +30,6 @@ export const ENTITIES = [
   ClaimAudit,
   ClaimBankData,
   PaymentRun,
+  PaymentRunClaim,
   ReferenceChange,
 ];

@@ -1,13 +1,16 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, Unique } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique } from 'typeorm';
+import type { PaymentRunState } from '@unit-costs/contract';
 
 import { numeric } from '../database/numeric.transformer.js';
 
 /**
- * A batch of approved claims paid through one SEPA credit-transfer file. Its claims point to it
- * (`claim.payment_run_id`); count and total are kept as they were when the run was created.
+ * A batch of approved claims sent to the bank in one SEPA credit-transfer file: a request to the
+ * bank, not a payment (docs/rules.md, "Payments"). Its transfers are payment_run_claim rows; count
+ * and total are kept as they were when the run was created.
  */
 @Entity('payment_run')
 @Unique('payment_run_number_unique', ['number'])
+@Check('payment_run_state', `"state" IN ('created', 'executed', 'cancelled')`)
 export class PaymentRun {
   @PrimaryColumn({ type: 'uuid' })
   id!: string;
@@ -32,4 +35,18 @@ export class PaymentRun {
 
   @Column({ name: 'total_amount', type: 'numeric', precision: 12, scale: 2, transformer: numeric })
   totalAmount!: number;
+
+  @Column({ type: 'varchar', length: 10, default: 'created' })
+  state!: PaymentRunState;
+
+  /** The day the bank executed the run, as staff confirmed it; null until then. */
+  @Column({ name: 'executed_on', type: 'date', nullable: true })
+  executedOn!: string | null;
+
+  /** Who confirmed or cancelled it, and when. */
+  @Column({ name: 'closed_by', type: 'varchar', length: 254, nullable: true })
+  closedBy!: string | null;
+
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
+  closedAt!: Date | null;
 }

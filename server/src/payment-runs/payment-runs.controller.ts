@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 
 import { Roles } from '../auth/access.decorators.js';
@@ -10,6 +10,7 @@ import { ApiList } from '../common/lists/api-list.decorator.js';
 import { ListParams } from '../common/lists/list-params.decorator.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { ListResult } from '../common/lists/list-result.js';
+import { ConfirmExecutedDto } from './dto/confirm-executed.dto.js';
 import { CreatePaymentRunDto } from './dto/create-payment-run.dto.js';
 import { PaymentRunDto, PendingPaymentsDto } from './dto/payment-run.dto.js';
 import { PaymentRunNotFound } from './payment-runs.errors.js';
@@ -31,16 +32,51 @@ export class PaymentRunsController {
   @Roles(StaffRole.Approver, StaffRole.Admin)
   @Post()
   @ApiOperation({
-    summary: 'Pays approved claims in a new payment run (Approver, Admin).',
+    summary: 'Sends approved claims to the bank in a new payment run (Approver, Admin).',
     description:
-      '`{ claims: [guid, ...] }` pays those claims, `{}` every claim In approval Run with a SEPA account. Each claim ' +
-      'becomes Paid with audit action 3 "Payment initiated (PR-...)" in the same transaction, and its participant is mailed. ' +
-      "409 names the claims that cannot be paid (not In approval Run, outside SEPA, already in a run); 422 'No approved " +
-      "claims are waiting for payment.' or a missing PAYMENT_DEBTOR_* setting.",
+      '`{ claims: [guid, ...] }` takes those claims, `{}` every claim In approval Run with a SEPA account ready. ' +
+      '`executionDate` (YYYY-MM-DD, a TARGET2 business day, not in the past) defaults to the next TARGET2 business day. ' +
+      'Each claim gets audit action 3 "Payment initiated (PR-...)" and stays In approval Run: it is Paid, and its ' +
+      'participant mailed, only once the bank has executed the run (confirm it, or upload the bank statement). ' +
+      "409 names the claims that cannot go in a run; 422 'No approved claims are waiting for payment.', an execution " +
+      'date the bank cannot take, or a missing PAYMENT_DEBTOR_* setting.',
   })
   @ApiCreatedResponse({ type: PaymentRunDto })
   create(@Body() body: CreatePaymentRunDto, @CurrentPrincipal() principal: Principal): Promise<PaymentRunDto> {
-    return this.runs.create(body.claims, principal);
+    return this.runs.create(body.claims, principal, body.executionDate);
+  }
+
+  @Roles(StaffRole.Approver, StaffRole.Admin)
+  @Post(':id/executed')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Confirms that the bank executed the run on a date (Approver, Admin).',
+    description:
+      "Every transfer the bank's statements have not answered for becomes paid: its claim Paid (audit action 6) and " +
+      'its participant mailed with the date. 409 once the run is executed or cancelled; 422 for a date in the future ' +
+      'or before the run was created.',
+  })
+  @ApiOkResponse({ type: PaymentRunDto })
+  confirmExecuted(
+    @Param('id', RunId) id: string,
+    @Body() body: ConfirmExecutedDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PaymentRunDto> {
+    return this.runs.confirmExecuted(id, body.executedOn, principal);
+  }
+
+  @Roles(StaffRole.Approver, StaffRole.Admin)
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Cancels a run the bank has not executed (Approver, Admin).',
+    description:
+      'Its claims wait for a new run (In approval Run, audit action 8 each). 409 once the run is executed or ' +
+      'cancelled, or when the bank has already paid or returned any of its transfers.',
+  })
+  @ApiOkResponse({ type: PaymentRunDto })
+  cancel(@Param('id', RunId) id: string, @CurrentPrincipal() principal: Principal): Promise<PaymentRunDto> {
+    return this.runs.cancel(id, principal);
   }
 
   @Get()
@@ -56,14 +92,18 @@ export class PaymentRunsController {
   }
 
   @Get('pending')
-  @ApiOperation({ summary: 'The claims a new payment run would pay, with their total (staff).' })
+  @ApiOperation({
+    summary: 'The claims a new payment run would take, with their total and default execution date (staff).',
+  })
   @ApiOkResponse({ type: PendingPaymentsDto })
   pending(): Promise<PendingPaymentsDto> {
     return this.runs.pending();
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One payment run with its claims (accounts masked; staff).' })
+  @ApiOperation({
+    summary: 'One payment run with its claims and what became of each transfer (accounts masked; staff).',
+  })
   @ApiOkResponse({ type: PaymentRunDto })
   get(@Param('id', RunId) id: string): Promise<PaymentRunDto> {
     return this.runs.get(id);

@@ -31,7 +31,7 @@ export interface RefusedClaim {
   reason: string;
 }
 
-/** 409 naming every selected claim that cannot be paid in a run; nothing is changed. */
+/** 409 naming every selected claim that cannot go in a run; nothing is changed. */
 export class ClaimsNotPayable extends Conflict {
   override readonly extra: { refused: RefusedClaim[] };
 
@@ -41,3 +41,12 @@ export class ClaimsNotPayable extends Conflict {
     this.extra = { refused };
   }
 }
+
+/** 422: an execution date the bank cannot take (past, TARGET2 closed, too far ahead). */
+export class ExecutionDateRefused extends RuleViolated {}
+
+/** 422: an execution confirmed for a day that cannot be (in the future, before the run was made). */
+export class ExecutedOnRefused extends RuleViolated {}
+
+/** 409: the run is no longer open for this (executed or cancelled, or the bank already answered for some of it). */
+export class RunClosed extends Conflict {}

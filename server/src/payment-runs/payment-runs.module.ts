@@ -5,10 +5,12 @@ import { ClaimsModule } from '../claims/claims.module.js';
 import { PaymentRunsController } from './payment-runs.controller.js';
 import { PaymentRunsRepository } from './payment-runs.repository.js';
 import { PaymentRunsService } from './payment-runs.service.js';
+import { PaymentSettlement } from './payment-settlement.js';
 
 @Module({
   imports: [ClaimsModule, BankDataModule],
   controllers: [PaymentRunsController],
-  providers: [PaymentRunsRepository, PaymentRunsService],
+  providers: [PaymentRunsRepository, PaymentRunsService, PaymentSettlement],
+  exports: [PaymentRunsRepository, PaymentSettlement],
 })
 export class PaymentRunsModule {}

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { CLAIM_STATUS_LABELS, ClaimStatus } from '@unit-costs/contract';
+import { AuditAction, CLAIM_STATUS_LABELS, ClaimStatus } from '@unit-costs/contract';
 
 import type { Principal } from '../auth/principal.js';
 import { BankDataService } from '../claims/bank-data/bank-data.service.js';
-import { findTransition } from '../claims/claim-transitions.js';
-import { actorName, ClaimsService } from '../claims/claims.service.js';
+import { actorName } from '../claims/claims.service.js';
 import { academyDate } from '../common/event-calendar.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
@@ -14,20 +13,26 @@ import type { AppConfig } from '../config/config.js';
 import { TransactionHost } from '../database/transaction-host.js';
 import { paymentRunClaimsCsv } from './claims-csv.js';
 import type { PaymentRunDto, PendingPaymentsDto } from './dto/payment-run.dto.js';
-import { sumOfAmounts, toPaymentRunClaimDto, toPaymentRunDto } from './payment-run.mapper.js';
+import { sumOfAmounts, toPaymentRunClaimDto, toPaymentRunDto, toPaymentRunTransferDto } from './payment-run.mapper.js';
 import type { PaymentRun } from './payment-run.entity.js';
 import {
   ClaimsNotPayable,
   DebtorSettingMissing,
+  ExecutedOnRefused,
+  ExecutionDateRefused,
   NoClaimsWaiting,
   PaymentRunNotFound,
   type RefusedClaim,
+  RunClosed,
 } from './payment-runs.errors.js';
 import { PaymentRunsRepository, type RunClaim } from './payment-runs.repository.js';
+import { PaymentSettlement } from './payment-settlement.js';
 import { sepaCreditTransferFile, type SepaDebtor } from './sepa-file.js';
+import { nextTarget2Day, target2Closure } from './target2-calendar.js';
 
-/** The lifecycle's step that a run makes for each of its claims (audit action 3, Payment_Initiated). */
-const PAYMENT = findTransition(ClaimStatus.ApprovalRun, ClaimStatus.Paid)!;
+/** How far ahead a run may be dated: banks keep future-dated orders for a limited time. */
+const MAX_DAYS_AHEAD = 365;
+const DAY_MS = 86_400_000;
 
 export interface DownloadFile {
   filename: string;
@@ -35,48 +40,129 @@ export interface DownloadFile {
   content: string;
 }
 
-/** Payment runs: approved claims paid in batches through a SEPA credit-transfer file. */
+/**
+ * Payment runs: approved claims sent to the bank in batches through a SEPA credit-transfer file.
+ * A run asks the bank to pay; its claims are Paid only when the bank has executed it
+ * (docs/rules.md, "Payments"): staff confirm it, or a bank statement says so (bank-statements/).
+ */
 @Injectable()
 export class PaymentRunsService {
   constructor(
     private readonly runs: PaymentRunsRepository,
     private readonly transactions: TransactionHost,
     private readonly bankData: BankDataService,
-    private readonly claims: ClaimsService,
+    private readonly settlement: PaymentSettlement,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * Pays the selected claims (all payable ones when `selection` is undefined) in a new run: the run,
-   * every claim's move to Paid, its audit row and its participant's mail (outbox) commit together.
+   * Puts the selected claims (all payable ones when `selection` is undefined) in a new run for the
+   * bank to execute on `executionDate` (default: the next TARGET2 business day): the run, its
+   * transfers, every claim's place in it and its history row ('Payment initiated (PR-...)') commit
+   * together. The claims stay In approval Run, and nobody is mailed: nothing is paid yet.
    */
-  async create(selection: string[] | undefined, principal: Principal): Promise<PaymentRunDto> {
+  async create(selection: string[] | undefined, principal: Principal, requestedDate?: string): Promise<PaymentRunDto> {
     this.debtor();
     const now = new Date();
+    const executionDate = requestedDate ?? nextTarget2Day(academyDate(now));
+    checkExecutionDate(executionDate, academyDate(now));
     const run = await this.transactions.run(async () => {
-      const claims = selection === undefined ? await this.runs.lockPayable() : await this.lockSelection(selection);
+      const claims =
+        selection === undefined ? await this.runs.lockPayable() : await this.lockSelection(selection, principal);
       if (claims.length === 0) throw new NoClaimsWaiting();
-      const executionDate = academyDate(now);
       const created = await this.runs.insert({
         id: randomUUID(),
-        number: await this.runs.nextNumber(executionDate.slice(0, 4)),
+        number: await this.runs.nextNumber(academyDate(now).slice(0, 4)),
         createdBy: actorName(principal),
         executionDate,
         claimCount: claims.length,
         totalAmount: sumOfAmounts(claims.map((claim) => claim.totalAmount)),
+        state: 'created',
+        executedOn: null,
+        closedBy: null,
+        closedAt: null,
       });
       const ids = claims.map((claim) => claim.id);
       // The claims are locked, so every one of them moves; anything else is a fault, and rolls back.
-      const moved = await this.runs.markPaid(created.id, ids);
+      const moved = await this.runs.putInRun(created.id, ids);
       if (moved !== ids.length)
         throw new Error(`Payment run ${created.number}: ${moved} of ${ids.length} claims moved`);
+      const endToEndIds = await this.runs.nextEndToEndIds(claims);
+      await this.runs.insertTransfers(
+        claims.map((claim) => ({
+          runId: created.id,
+          claimId: claim.id,
+          endToEndId: endToEndIds.get(claim.id)!,
+          amount: claim.totalAmount,
+        })),
+      );
       await this.runs.addAudits(ids, {
-        action: PAYMENT.audit,
-        description: `${PAYMENT.description} (${created.number})`,
+        action: AuditAction.PaymentInitiated,
+        description: `Payment initiated (${created.number})`,
         username: actorName(principal),
       });
-      await this.claims.notifyPaid(ids, { date: executionDate, runNumber: created.number });
       return created;
+    });
+    return this.withClaims(run);
+  }
+
+  /**
+   * Staff confirm that the bank executed the run on `executedOn`: every transfer the bank has not
+   * answered for yet is paid, its claim Paid, its participant mailed with the date.
+   */
+  async confirmExecuted(id: string, executedOn: string, principal: Principal): Promise<PaymentRunDto> {
+    const run = await this.transactions.run(async () => {
+      const run = await this.lockOpen(id, 'confirmed as executed');
+      const today = academyDate(new Date());
+      if (executedOn > today) {
+        throw new ExecutedOnRefused(
+          `The execution date ${executedOn} is in the future; a run is confirmed once the bank has executed it.`,
+        );
+      }
+      const created = academyDate(run.createdAt);
+      if (executedOn < created) {
+        throw new ExecutedOnRefused(
+          `The execution date ${executedOn} is before the run was created (${created}); please give the day the bank executed it.`,
+        );
+      }
+      const claimIds = await this.runs.pendingTransfers(run.id);
+      const username = actorName(principal);
+      await this.settlement.paid(
+        claimIds.map((claimId) => ({ runId: run.id, runNumber: run.number, claimId })),
+        executedOn,
+        username,
+        `confirmed by ${username}`,
+      );
+      await this.runs.closeOpenRun(run.id, { state: 'executed', executedOn, closedBy: username });
+      return this.load(run.id);
+    });
+    return this.withClaims(run);
+  }
+
+  /**
+   * Cancels a run the bank has not executed: its claims wait for a run again (In approval Run), each
+   * with a history row. Refused once the run is confirmed, or the bank answered for any transfer.
+   */
+  async cancel(id: string, principal: Principal): Promise<PaymentRunDto> {
+    const run = await this.transactions.run(async () => {
+      const run = await this.lockOpen(id, 'cancelled');
+      const answered = await this.runs.countSettled(run.id);
+      if (answered > 0) {
+        throw new RunClosed(
+          `Payment run ${run.number} cannot be cancelled: the bank has already paid or returned ${answered} of its transfers.`,
+        );
+      }
+      const claimIds = await this.runs.pendingTransfers(run.id);
+      const username = actorName(principal);
+      await this.runs.settleTransfers(run.id, claimIds, { outcome: 'cancelled', settledOn: null, reasonCode: null });
+      await this.runs.releaseFromRun(claimIds);
+      await this.runs.addAudits(claimIds, {
+        action: AuditAction.PaymentCancelled,
+        description: `Payment run ${run.number} cancelled: the claim waits for a new run`,
+        username,
+      });
+      await this.runs.closeOpenRun(run.id, { state: 'cancelled', executedOn: null, closedBy: username });
+      return this.load(run.id);
     });
     return this.withClaims(run);
   }
@@ -89,7 +175,7 @@ export class PaymentRunsService {
     return this.withClaims(await this.load(id));
   }
 
-  /** What a new run would pay now, with the total; and how many approved claims must be paid by hand. */
+  /** What a new run would take now, with the total and its default execution date; and how many are paid by hand. */
   async pending(): Promise<PendingPaymentsDto> {
     const [claims, outsideSepa] = await Promise.all([this.runs.findPayable(), this.runs.countPaidByHand()]);
     const accounts = await this.bankData.accounts(claims.map((claim) => claim.id));
@@ -98,6 +184,7 @@ export class PaymentRunsService {
       totalAmount: sumOfAmounts(claims.map((claim) => claim.totalAmount)),
       claims: claims.map((claim) => toPaymentRunClaimDto(claim, accounts.get(claim.id))),
       outsideSepa,
+      executionDate: nextTarget2Day(academyDate(new Date())),
     };
   }
 
@@ -105,17 +192,17 @@ export class PaymentRunsService {
   async sepaFile(id: string): Promise<DownloadFile> {
     const debtor = this.debtor();
     const run = await this.load(id);
-    const claims = await this.runs.claimsOf(run.id);
+    const claims = await this.runs.transfersOf(run.id);
     const accounts = await this.bankData.accounts(claims.map((claim) => claim.id));
     const transfers = claims.map((claim) => {
       const account = accounts.get(claim.id);
       if (!account) throw new Error(`Payment run ${run.number}: claim ${claim.identifier} has no bank data`);
       return {
-        endToEndId: claim.identifier,
+        endToEndId: claim.endToEndId,
         creditorName: account.accountHolderName,
         iban: account.iban,
         bic: account.bic,
-        amount: claim.totalAmount,
+        amount: claim.amount,
         remittance: `Refund ${claim.identifier} ${claim.event.number} ${claim.event.title}`,
       };
     });
@@ -148,19 +235,41 @@ export class PaymentRunsService {
   }
 
   /** The selected claims, locked; 409 naming every one a SEPA run cannot pay. */
-  private async lockSelection(selection: string[]): Promise<RunClaim[]> {
+  private async lockSelection(selection: string[], principal: Principal): Promise<RunClaim[]> {
     const ids = [...new Set(selection.map((id) => id.toLowerCase()))];
     if (ids.length === 0) return [];
     const claims = await this.runs.lockSelected(ids);
-    const sepa = await this.runs.withSepaAccount(ids);
+    const accounts = await this.runs.accountStates(ids);
     const found = new Map(claims.map((claim) => [claim.id, claim]));
     const refused: RefusedClaim[] = ids.flatMap((id) => {
       const claim = found.get(id);
-      const reason = claim ? refusal(claim, sepa.has(id)) : 'not found';
+      const reason = claim ? (refusal(claim, accounts.get(id)) ?? this.refusalFor(claim, principal)) : 'not found';
       return reason ? [{ guid: id, identifier: claim?.identifier ?? null, reason }] : [];
     });
     if (refused.length > 0) throw new ClaimsNotPayable(refused);
     return claims;
+  }
+
+  /**
+   * Why `principal` may not put this claim in a run, or null: the one place for checks of who pays
+   * what (four eyes, duplicates), called for every claim of a selection while it is locked.
+   */
+  private refusalFor(_claim: RunClaim, _principal: Principal): string | null {
+    return null;
+  }
+
+  /** The run, locked; 404 if there is none, 409 if it is no longer open (created) for `what` (the verb). */
+  private async lockOpen(id: string, what: string): Promise<PaymentRun> {
+    const run = await this.runs.lockRun(id);
+    if (!run) throw new PaymentRunNotFound(id);
+    if (run.state === 'cancelled')
+      throw new RunClosed(`Payment run ${run.number} was cancelled; it cannot be ${what}.`);
+    if (run.state === 'executed') {
+      throw new RunClosed(
+        `Payment run ${run.number} was confirmed as executed on ${run.executedOn}; it cannot be ${what}.`,
+      );
+    }
+    return run;
   }
 
   private async load(id: string): Promise<PaymentRun> {
@@ -170,20 +279,39 @@ export class PaymentRunsService {
   }
 
   private async withClaims(run: PaymentRun): Promise<PaymentRunDto> {
-    const claims = await this.runs.claimsOf(run.id);
-    const accounts = await this.bankData.accounts(claims.map((claim) => claim.id));
+    const transfers = await this.runs.transfersOf(run.id);
+    const accounts = await this.bankData.accounts(transfers.map((transfer) => transfer.id));
     return {
       ...toPaymentRunDto(run),
-      claims: claims.map((claim) => toPaymentRunClaimDto(claim, accounts.get(claim.id))),
+      claims: transfers.map((transfer) => toPaymentRunTransferDto(transfer, accounts.get(transfer.id))),
     };
   }
 }
 
+/** Refuses an execution date the bank cannot take: in the past, TARGET2 closed, or more than a year ahead. */
+function checkExecutionDate(date: string, today: string): void {
+  if (date < today) {
+    throw new ExecutionDateRefused(`The execution date ${date} is in the past; the earliest is today, ${today}.`);
+  }
+  const closure = target2Closure(date);
+  if (closure) {
+    throw new ExecutionDateRefused(
+      `The execution date ${date} is ${closure}, when TARGET2 is closed; the next business day is ${nextTarget2Day(date)}.`,
+    );
+  }
+  if (Date.parse(date) - Date.parse(today) > MAX_DAYS_AHEAD * DAY_MS) {
+    throw new ExecutionDateRefused(
+      `The execution date ${date} is more than a year ahead; please choose an earlier day.`,
+    );
+  }
+}
+
 /** Why a SEPA run cannot pay the claim, or null if it can. */
-function refusal(claim: RunClaim, sepa: boolean): string | null {
+function refusal(claim: RunClaim, account: { sepa: boolean; returned: boolean } | undefined): string | null {
   if (claim.paymentRun) return 'already in a payment run';
   if (claim.status !== ClaimStatus.ApprovalRun) return `${CLAIM_STATUS_LABELS[claim.status]}, not In approval Run`;
-  if (!sepa) return 'account outside SEPA: mark it as paid by hand';
+  if (!account?.sepa) return 'account outside SEPA: mark it as paid by hand';
+  if (account.returned) return 'the bank returned its last transfer: the participant must enter new bank details';
   if (claim.totalAmount <= 0) return 'nothing to pay: mark it as paid by hand';
   return null;
 }

@@ -7,8 +7,9 @@ import { claimOnServer, openMenu, requestedClaim, screenshot, signIn } from './a
 
 jest.setTimeout(180_000);
 
-// Issue 12: an approver pays approved claims in a payment run from the console, downloads the run's SEPA
-// file, and the participant sees the claim Paid in the participant app.
+// Issue 12, with issue 22's lifecycle: an approver sends approved claims to the bank in a payment run from
+// the console and downloads the run's SEPA file; nothing is Paid until the approver confirms the bank
+// executed the run; then the participant has the mail and sees the claim Paid in the participant app.
 let b: BrowserApp;
 beforeAll(async () => {
   b = await startBrowserApp({
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => b?.close());
 
-it('pays an approved claim in a payment run, with its SEPA file, and the participant sees Paid', async () => {
+it('sends an approved claim to the bank in a run, Paid once confirmed executed, and the participant sees Paid', async () => {
   const email = 'sofie.jansen@rechtbank.example';
   const paid = await requestedClaim(b, email, { firstname: 'Sofie', lastname: 'Jansen' });
   const waits = await requestedClaim(b, 'pieter.claes@rechtbank.example', { firstname: 'Pieter', lastname: 'Claes' });
@@ -60,6 +61,7 @@ it('pays an approved claim in a payment run, with its SEPA file, and the partici
     await s.getByRole('button', { name: 'Create payment run' }).click();
     const dialog = s.getByRole('dialog');
     await dialog.getByText('Create the payment run?').waitFor();
+    await dialog.getByText(/once the bank has executed it\./).waitFor();
     await screenshot(s, 'payment-run-confirm');
     await dialog.getByRole('button', { name: 'Create payment run' }).click();
 
@@ -69,7 +71,11 @@ it('pays an approved claim in a payment run, with its SEPA file, and the partici
     await heading.waitFor();
     const number = (await heading.textContent())!.replace('Payment run ', '');
     await s.getByRole('table', { name: 'Claims' }).getByRole('link', { name: paid.identifier }).waitFor();
+    await s.getByRole('status').getByText('Created: waiting for the bank').waitFor();
+    await s.getByRole('table', { name: 'Claims' }).getByText('Waiting for the bank').waitFor();
     await screenshot(s, 'payment-run-show');
+    // Sent to the bank, not paid: the claim waits In approval Run, and nobody is told "paid".
+    expect(await claimOnServer(b, paid.guid)).toMatchObject({ status: 2, paymentRun: { number } });
 
     // The SEPA file comes down with the bearer token, and holds the claim's transfer.
     const [download] = await Promise.all([
@@ -86,6 +92,23 @@ it('pays an approved claim in a payment run, with its SEPA file, and the partici
     expect(xml).toContain('<Cdtr><Nm>Sofie Jansen</Nm></Cdtr><CdtrAcct><Id><IBAN>BE68539007547034</IBAN></Id>');
     expect(xml).toContain('<DbtrAcct><Id><IBAN>DE02120300000000202051</IBAN></Id></DbtrAcct>');
     expect(xml).not.toContain(waits.identifier);
+
+    // The bank's statement shows the run executed: the approver confirms it, on today's date.
+    await s.getByRole('button', { name: 'Confirm executed' }).click();
+    const confirm = s.getByRole('dialog');
+    await confirm.getByText(`Confirm that the bank executed ${number}?`).waitFor();
+    await screenshot(s, 'payment-run-confirm-executed');
+    await confirm.getByRole('button', { name: 'Confirm executed' }).click();
+    await s
+      .getByRole('status')
+      .getByText(/^Confirmed executed on /)
+      .waitFor();
+    await s
+      .getByRole('table', { name: 'Claims' })
+      .getByText(/^Paid on /)
+      .waitFor();
+    expect(await s.getByRole('button', { name: 'Cancel run' }).count()).toBe(0);
+    await screenshot(s, 'payment-run-executed');
 
     // The list shows the run with its figures; the claim's page links to it.
     await openMenu(s, 'Payment runs');

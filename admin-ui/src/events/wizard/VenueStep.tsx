@@ -44,6 +44,7 @@ export function VenueStep() {
           label="resources.events.fields.venueCity"
           validate={venueRules.venueCity}
           readOnly
+          slotProps={{ htmlInput: { tabIndex: -1 } }}
           fullWidth
         />
       </Grid>
@@ -53,6 +54,7 @@ export function VenueStep() {
           label="resources.events.fields.venueCountry"
           validate={venueRules.venueCountry}
           readOnly
+          slotProps={{ htmlInput: { tabIndex: -1 } }}
           fullWidth
         />
       </Grid>

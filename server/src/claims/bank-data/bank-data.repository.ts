@@ -30,15 +30,20 @@ export class BankDataRepository {
       .getOne();
   }
 
-  /** Inserts the claim's bank data or replaces what is on file. */
+  /** Inserts the claim's bank data or replaces what is on file (new details clear a bank's return). */
   async put(claimId: string, sealed: string, sepa: boolean): Promise<void> {
     await this.manager
       .createQueryBuilder()
       .insert()
       .into(ClaimBankData)
-      .values({ claimId, sealed, sepa })
-      .orUpdate(['sealed', 'sepa', 'updated_at'], ['claim_id'])
+      .values({ claimId, sealed, sepa, returnedOn: null, returnReason: null })
+      .orUpdate(['sealed', 'sepa', 'updated_at', 'returned_on', 'return_reason'], ['claim_id'])
       .execute();
+  }
+
+  /** Whether the bank returned a transfer to the account on file. */
+  async isReturned(claimId: string): Promise<boolean> {
+    return (await this.manager.findOneBy(ClaimBankData, { claimId }))?.returnedOn != null;
   }
 
   find(claimId: string): Promise<ClaimBankData | null> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ClaimStatus } from '@unit-costs/contract';
+import { ClaimStatus, paymentReturnReason } from '@unit-costs/contract';
 
 import type { GuestPrincipal } from '../../auth/principal.js';
 import { DataCipher } from '../../common/crypto/data-cipher.js';
@@ -9,7 +9,7 @@ import { ReferenceDataReader } from '../../reference-data/reference-data.reader.
 import type { Country } from '../../reference-data/country.entity.js';
 import { toCountryRef } from '../claim.mapper.js';
 import { ClaimNotFound, EventNotEnded } from '../claims.errors.js';
-import type { ElvDataDto, PostalAddressDto } from '../dto/travel-claim.dto.js';
+import type { ElvDataDto, PaymentReturnDto, PostalAddressDto } from '../dto/travel-claim.dto.js';
 import { BankDataRepository } from './bank-data.repository.js';
 import { BankDataClosed, BankDataCountryInvalid } from './bank-data.errors.js';
 import type { ClaimBankData } from './claim-bank-data.entity.js';
@@ -41,7 +41,9 @@ export class BankDataService {
       const countries = await this.countriesOf(input);
       const claim = await this.bankData.lockOwnClaim(input.claimId, guest.id);
       if (!claim) throw new ClaimNotFound(input.claimId);
-      if (claim.status !== ClaimStatus.Saved) throw new BankDataClosed(claim.status);
+      // Open while Saved, and again once the bank returned a transfer to the account on file.
+      const returned = claim.status === ClaimStatus.ApprovalRun && (await this.bankData.isReturned(claim.id));
+      if (claim.status !== ClaimStatus.Saved && !returned) throw new BankDataClosed(claim.status);
       // Bank data is only ever used to request the payment, which waits for the event's end.
       if (!hasEnded(claim.event.endDate)) throw new EventNotEnded();
       const account: SealedBankAccount = {
@@ -68,6 +70,22 @@ export class BankDataService {
   async accounts(claimIds: string[]): Promise<Map<string, BankAccount>> {
     const stored = await this.bankData.findMany(claimIds);
     return new Map(stored.map((row) => [row.claimId, this.open(row)]));
+  }
+
+  /** Whether the claim's account is in SEPA (then only a payment run pays it). */
+  async isSepaAccount(claimId: string): Promise<boolean> {
+    return (await this.bankData.find(claimId))?.sepa ?? false;
+  }
+
+  /** The bank's return of the last transfer, while no new details were entered; else null. */
+  async paymentReturn(claimId: string): Promise<PaymentReturnDto | null> {
+    const stored = await this.bankData.find(claimId);
+    if (!stored?.returnedOn) return null;
+    return {
+      returnedOn: stored.returnedOn,
+      reasonCode: stored.returnReason,
+      reason: paymentReturnReason(stored.returnReason),
+    };
   }
 
   /** Whether the claim has bank data (inside the caller's unit of work, if any). */

@@ -35,6 +35,17 @@ export class ClaimBankData {
   @Column({ type: 'boolean' })
   sepa!: boolean;
 
+  /**
+   * Set when the bank returned a transfer to this account (docs/rules.md, "Payments"): the
+   * participant is asked for new details, and no run takes the claim until they are entered.
+   */
+  @Column({ name: 'returned_on', type: 'date', nullable: true })
+  returnedOn!: string | null;
+
+  /** The return's ISO 20022 reason code (AC04, ...). */
+  @Column({ name: 'return_reason', type: 'varchar', length: 4, nullable: true })
+  returnReason!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

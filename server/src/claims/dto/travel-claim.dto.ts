@@ -96,7 +96,8 @@ export class AccommodationCostsDto {
 export class AuditDto {
   @ApiProperty({
     enum: [0, 1, 2, 3, 4, 5],
-    description: '0 Requested, 1 Approved, 2 Rejected, 3 Payment_Initiated, 4 Saved, 5 Summary_Sent.',
+    description:
+      '0 Requested, 1 Approved, 2 Rejected, 3 Payment_Initiated, 4 Saved, 5 Summary_Sent, 6 Paid, 7 Payment_Returned, 8 Payment_Cancelled.',
   })
   action!: AuditAction;
 
@@ -146,6 +147,18 @@ export class ClaimPaymentRunDto {
 
   @ApiProperty({ description: "The day the bank executes the run's transfers, YYYY-MM-DD.", example: '2026-11-23' })
   executionDate!: string;
+}
+
+/** The bank returned the claim's last transfer: new bank details are needed before the next run. */
+export class PaymentReturnDto {
+  @ApiProperty({ description: 'The day the bank returned it, YYYY-MM-DD.', example: '2026-11-30' })
+  returnedOn!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'ISO 20022 reason code.', example: 'AC04' })
+  reasonCode!: string | null;
+
+  @ApiProperty({ description: 'The reason in words.', example: 'the account has been closed' })
+  reason!: string;
 }
 
 /** A claim as the spec's "Travel claim" (section 3); `id` repeats the guid for react-admin. */
@@ -215,7 +228,7 @@ export class TravelClaimDto {
     type: String,
     nullable: true,
     description:
-      'When the payment was initiated (ISO 8601): the time of the audit entry with action 3; null until then.',
+      'When the claim was recorded as Paid (ISO 8601): the time of its latest audit entry with action 6; null unless Paid.',
   })
   paidAt!: string | null;
 
@@ -225,6 +238,14 @@ export class TravelClaimDto {
     description: 'The payment run the claim was paid in; null when unpaid or marked as paid by hand; absent in lists.',
   })
   paymentRun?: ClaimPaymentRunDto | null;
+
+  @ApiPropertyOptional({
+    type: PaymentReturnDto,
+    nullable: true,
+    description:
+      'Set while the bank has returned the last transfer and no new bank details were entered (the bank form is open again); absent in lists.',
+  })
+  paymentReturn?: PaymentReturnDto | null;
 
   @ApiProperty({ type: String, nullable: true })
   othertxt!: string | null;

@@ -14,7 +14,7 @@ import { ClaimsRepository, type ClaimListFilter } from '../claims.repository.js'
 const HISTORY_DATES: [string, AuditAction[]][] = [
   ['requested', [AuditAction.Requested]],
   ['decided', [AuditAction.Approved, AuditAction.Rejected]],
-  ['paid', [AuditAction.PaymentInitiated]],
+  ['paid', [AuditAction.Paid]],
 ];
 
 /**

@@ -8,7 +8,8 @@ const STATUS_CHANGES = new Set<number>([
   AuditAction.Requested,
   AuditAction.Approved,
   AuditAction.Rejected,
-  AuditAction.PaymentInitiated,
+  AuditAction.Paid,
+  AuditAction.PaymentReturned,
 ]);
 
 /** When the claim entered its present status: its latest status change in the history, else when it was saved. */

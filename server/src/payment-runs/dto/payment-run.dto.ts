@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { PaymentOutcome, PaymentRunState } from '@unit-costs/contract';
 
 /** A claim as a payment run lists it. */
 export class PaymentRunClaimDto {
@@ -22,9 +23,40 @@ export class PaymentRunClaimDto {
 
   @ApiProperty({ example: '126DT01' })
   eventNumber!: string;
+
+  @ApiPropertyOptional({
+    description: "The transfer's EndToEndId: the transaction number, with -2, -3, ... when sent again after a return.",
+    example: 'UC-2026-000042',
+  })
+  endToEndId?: string;
+
+  @ApiPropertyOptional({
+    enum: ['pending', 'paid', 'returned', 'cancelled'],
+    description: 'What became of the transfer; absent for claims a new run would pay.',
+  })
+  outcome?: PaymentOutcome;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The day it was paid or returned, YYYY-MM-DD.' })
+  settledOn?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "A return's ISO 20022 reason code.",
+    example: 'AC04',
+  })
+  reasonCode?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "A return's reason in words.",
+    example: 'the account has been closed',
+  })
+  reason?: string | null;
 }
 
-/** A payment run: a batch of claims paid through one SEPA credit-transfer file. */
+/** A payment run: a batch of claims sent to the bank in one SEPA credit-transfer file. */
 export class PaymentRunDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
@@ -47,11 +79,26 @@ export class PaymentRunDto {
   @ApiProperty({ description: 'Euros.', example: 4512.5 })
   totalAmount!: number;
 
+  @ApiProperty({
+    enum: ['created', 'executed', 'cancelled'],
+    description: 'created: the file is for the bank; executed: the bank executed it (executedOn); cancelled.',
+  })
+  state!: PaymentRunState;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The day the bank executed the run, YYYY-MM-DD.' })
+  executedOn!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Who confirmed or cancelled it.' })
+  closedBy!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'When it was confirmed or cancelled, ISO 8601.' })
+  closedAt!: string | null;
+
   @ApiPropertyOptional({ type: [PaymentRunClaimDto], description: 'Ordered by transaction number; absent in lists.' })
   claims?: PaymentRunClaimDto[];
 }
 
-/** The claims a new payment run would pay: In approval Run, with a SEPA account, in no run yet. */
+/** The claims a new payment run would take: In approval Run, with a SEPA account not returned, in no run yet. */
 export class PendingPaymentsDto {
   @ApiProperty({ example: 3 })
   claimCount!: number;
@@ -61,6 +108,12 @@ export class PendingPaymentsDto {
 
   @ApiProperty({ type: [PaymentRunClaimDto] })
   claims!: PaymentRunClaimDto[];
+
+  @ApiProperty({
+    description: 'The execution date a new run gets unless one is chosen: the next TARGET2 business day, YYYY-MM-DD.',
+    example: '2026-11-27',
+  })
+  executionDate!: string;
 
   @ApiProperty({
     description: 'Claims In approval Run whose account is outside SEPA: they are marked as paid by hand.',
