@@ -203,7 +203,7 @@ describe('null where a value was expected', () => {
     }
     for (const body of ['null', '{"executedOn":null}', '[]']) {
       const response = await t.http
-        .post('/api/paymentruns/1/executed')
+        .post('/api/paymentruns/0f8fad5b-d9cb-469f-a165-70867728950e/executed')
         .set(staff())
         .set('Content-Type', 'application/json')
         .send(body);
