@@ -16,7 +16,8 @@ export function VenueStep() {
   const { setValue } = useFormContext();
   const venue = useWatch({ name: 'venue' }) as Venue | undefined;
   const pick = (venue: Venue) => {
-    const options = { shouldDirty: true, shouldValidate: false };
+    // Validated as set: a picked venue clears the step's 'required' errors at once.
+    const options = { shouldDirty: true, shouldValidate: true };
     setValue('venue', venue, options);
     setValue('venueName', venue.name, options);
     setValue('venueCity', venue.city, options);
