@@ -19,6 +19,7 @@ import { ClaimRollupBandChanges1765300000000 } from './1765300000000-ClaimRollup
 import { ClaimRollupPerSave1765400000000 } from './1765400000000-ClaimRollupPerSave.js';
 import { PaymentLifecycle1766100000000 } from './1766100000000-PaymentLifecycle.js';
 import { Attendance1766500000000 } from './1766500000000-Attendance.js';
+import { StaffSessions1766600000000 } from './1766600000000-StaffSessions.js';
 import { ReferenceChangeLog1766700000000 } from './1766700000000-ReferenceChangeLog.js';
 import { PersonalData1766800000000 } from './1766800000000-PersonalData.js';
 
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   ClaimRollupPerSave1765400000000,
   PaymentLifecycle1766100000000,
   Attendance1766500000000,
+  StaffSessions1766600000000,
   ReferenceChangeLog1766700000000,
   PersonalData1766800000000,
 ];

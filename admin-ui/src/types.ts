@@ -22,6 +22,8 @@ export type {
   RateCoverageDto,
   ReferenceChangeDto,
   RefundRateDto,
+  StaffAccountDto,
+  StaffAccountWithPasswordDto,
   TravelClaimDto,
   VenueDto,
 } from '@unit-costs/contract';

@@ -13,6 +13,7 @@ import type {
   PaymentRunDto,
   PendingPaymentsDto,
   RateCoverageDto,
+  StaffAccountWithPasswordDto,
   TravelClaimDto,
   Venue,
 } from '../types';
@@ -44,6 +45,8 @@ export interface ConsoleDataProvider extends DataProvider {
   claimFigures(query: ClaimFiguresQuery): Promise<ClaimFiguresDto[]>;
   /** GET /api/crosscountries/coverage: how many countries have a refund rate to a venue country. */
   rateCoverage(countryIso: string): Promise<RateCoverageDto>;
+  /** POST /api/staff/{id}/password: a new generated password, in this answer only. */
+  resetStaffPassword(id: Identifier): Promise<StaffAccountWithPasswordDto>;
 }
 
 const DISTANCES = 'distances';
@@ -117,6 +120,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     confirmPaymentRun: (id, executedOn) =>
       post(`paymentruns/${encodeURIComponent(String(id))}/executed`, { executedOn }),
     cancelPaymentRun: (id) => post(`paymentruns/${encodeURIComponent(String(id))}/cancel`, {}),
+    resetStaffPassword: (id) => post(`staff/${encodeURIComponent(String(id))}/password`, {}),
     claimFigures: (query) => {
       const params = new URLSearchParams(
         Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
