@@ -6,6 +6,9 @@
 import type { ContactDto, operations, VenueDto } from '@unit-costs/contract';
 
 export type {
+  AttendanceOverviewDto,
+  AttendeeDto,
+  ClaimAttendanceDto,
   ClaimFiguresDto,
   ContactDto,
   CountryOptionDto,
@@ -17,10 +20,14 @@ export type {
   EventDto,
   EventLocationDto,
   FeatureDto,
+  ImportResultDto,
   PaymentRunClaimDto,
   PaymentRunDto,
   PendingPaymentsDto,
+  RateCoverageDto,
+  ReferenceChangeDto,
   RefundRateDto,
+  ScanDto,
   StaffAccountDto,
   StaffAccountWithPasswordDto,
   TravelClaimDto,

@@ -5,6 +5,7 @@ import { ClaimStatus, formatEuro, travelTypeLabel } from '@unit-costs/contract';
 import { canDecideClaims } from '../authProvider/roles';
 import { ShowPlaceholder } from '../layout/ShowPlaceholder';
 import { formatBerlinDate, formatBerlinDateTime } from '../format/berlinTime';
+import { ClaimAttendanceSection } from '../attendance/ClaimAttendance';
 import { formatKm } from '../format/distance';
 import { ApproveButton } from './ApproveButton';
 import { BankDataItems } from './BankDataItems';
@@ -140,6 +141,8 @@ function ClaimDetails() {
               {translate('console.claims.ownClaim')}
             </Alert>
           )}
+          <ClaimAttendanceSection claim={claim} />
+          <Divider sx={{ my: 2 }} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <DecisionButtons claim={claim} />
             <ResendButton />

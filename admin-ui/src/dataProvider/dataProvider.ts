@@ -13,6 +13,7 @@ import type {
   FeatureDto,
   PaymentRunDto,
   PendingPaymentsDto,
+  RateCoverageDto,
   StaffAccountWithPasswordDto,
   TravelClaimDto,
   Venue,
@@ -45,6 +46,8 @@ export interface ConsoleDataProvider extends DataProvider {
   cancelPaymentRun(id: Identifier): Promise<PaymentRunDto>;
   /** GET /api/reports/claims: claims added up per group. */
   claimFigures(query: ClaimFiguresQuery): Promise<ClaimFiguresDto[]>;
+  /** GET /api/crosscountries/coverage: how many countries have a refund rate to a venue country. */
+  rateCoverage(countryIso: string): Promise<RateCoverageDto>;
   /** POST /api/staff/{id}/password: a new generated password, in this answer only. */
   resetStaffPassword(id: Identifier): Promise<StaffAccountWithPasswordDto>;
 }
@@ -113,6 +116,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     },
     countryOptions: () => json('countries/autocomplete'),
     distanceBandSets,
+    rateCoverage: (countryIso) => json(`crosscountries/coverage?${new URLSearchParams({ country: countryIso })}`),
     resendClaimSummary: (guid, recipient) => post(`${apiPath('claims')}/summary`, { Recipient: recipient, Guid: guid }),
     claimBankData: (guid) => json(`${apiPath('claims')}/${encodeURIComponent(guid)}/bankdata`),
     pendingPayments: () => json('paymentruns/pending'),

@@ -8,6 +8,7 @@ import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
 import { sortExpression } from '../common/lists/paginate.js';
 import { isViolation } from '../database/pg-errors.js';
+import { ATTENDANCE_CONDITIONS, type AttendanceFilter } from '../attendance/claim-attendance.reader.js';
 import { TransactionHost } from '../database/transaction-host.js';
 import type { OutboxId } from '../mail/mail-outbox.repository.js';
 import type { MailMessage } from '../mail/mail-queue.js';
@@ -23,6 +24,8 @@ export interface ClaimListFilter {
   email?: string;
   /** The event number, exactly (any case). */
   number?: string;
+  /** How the claimant stands in the event's attendance. */
+  attendance?: AttendanceFilter;
   /** Leaves out claims restricted at their owner's request (for all staff but Admins). */
   withoutRestricted?: boolean;
   /** Only the possible duplicates (true) or only the others (false). */
@@ -346,6 +349,7 @@ export class ClaimsRepository {
     return this.manager
       .createQueryBuilder(Claim, 'claim')
       .innerJoinAndSelect('claim.event', 'event')
+      .leftJoinAndSelect('event.contacts', 'contact')
       .innerJoinAndSelect('claim.country', 'country')
       .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
       .leftJoinAndSelect('claim.audits', 'audit')
@@ -511,6 +515,7 @@ export class ClaimsRepository {
     // As written, so that claim_possible_duplicate (WHERE possible_duplicate) serves it.
     if (filter.duplicate === true) qb.andWhere('claim.possible_duplicate');
     if (filter.duplicate === false) qb.andWhere('NOT claim.possible_duplicate');
+    if (filter.attendance !== undefined) qb.andWhere(ATTENDANCE_CONDITIONS.get(filter.attendance)!);
     if (filter.withoutRestricted) qb.andWhere('claim.restricted_at IS NULL');
     // react-admin's getMany; what is not a guid names no claim.
     const ids = idListFilter(query.filter);

@@ -13,6 +13,7 @@ import type { AppConfig } from '../config/config.js';
 import { TransactionHost } from '../database/transaction-host.js';
 import type { OutboxId } from '../mail/mail-outbox.repository.js';
 import { MailQueue, type MailMessage } from '../mail/mail-queue.js';
+import { ClaimAttendanceReader } from '../attendance/claim-attendance.reader.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
 import { RefundCalculator, type CalculationInput, type Refund } from './calculation/refund-calculator.js';
 import {
@@ -20,6 +21,7 @@ import {
   claimPaidMail,
   claimPaymentReturnedMail,
   claimRejectedMail,
+  claimRequestedMail,
   claimSavedMail,
   claimSummaryMail,
   type PaymentNotice,
@@ -29,7 +31,7 @@ import { CONFIRMATIONS_PER_HOUR, confirmationMailOutcome, savedByAddressOwner } 
 import { fingerprintOf } from './idempotency-key.js';
 import { savedClaim } from './claim-factory.js';
 import { ClaimNumbers } from './claim-numbers.js';
-import { toCalculationResult, toClaimListItem, toTravelClaim } from './claim.mapper.js';
+import { toCalculationResult, toClaimListItem, toTravelClaim, withEventContacts } from './claim.mapper.js';
 import type { Claim } from './claim.entity.js';
 import { staffClaimFilter } from './claim-list-filter.js';
 import { findTransition, transitionsInto, type Transition } from './claim-transitions.js';
@@ -86,6 +88,7 @@ export class ClaimsService {
     private readonly calculator: RefundCalculator,
     private readonly bankData: BankDataService,
     private readonly mail: MailQueue,
+    private readonly attendance: ClaimAttendanceReader,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -158,11 +161,13 @@ export class ClaimsService {
       page.items.filter((claim) => claim.status === ClaimStatus.Paid).map((claim) => claim.id),
     );
     const now = new Date();
+    const attendance = await this.attendanceOf(page.items, principal);
     return new ListResult(
       query,
       mapPage(page, (claim) => {
         const item = toClaimListItem(claim, paidAt.get(claim.id) ?? null, now);
-        return principal.kind === 'staff' ? { ...item, possibleDuplicate: claim.possibleDuplicate } : item;
+        if (principal.kind !== 'staff') return item;
+        return { ...item, possibleDuplicate: claim.possibleDuplicate, attendance: attendance?.get(claim.id) };
       }),
     );
   }
@@ -330,6 +335,7 @@ export class ClaimsService {
   }
 
   private decisionMail(claim: TravelClaimDto): MailMessage | undefined {
+    if (claim.status === ClaimStatus.Requested) return claimRequestedMail(claim, this.config.publicUrl);
     if (claim.status === ClaimStatus.ApprovalRun) return claimApprovedMail(claim, this.config.publicUrl);
     if (claim.status === ClaimStatus.Rejected) return claimRejectedMail(claim, this.config.publicUrl);
     return undefined;
@@ -354,11 +360,12 @@ export class ClaimsService {
    * address, the four-eyes refusal in words.
    */
   private async view(claim: Claim, principal: Principal | null): Promise<TravelClaimDto> {
-    const [elvData, paymentReturn] = await Promise.all([
+    const [elvData, paymentReturn, attendance] = await Promise.all([
       this.bankData.view(claim.id, false),
       this.bankData.paymentReturn(claim.id),
+      this.attendanceOf([claim], principal),
     ]);
-    const answer = { ...toTravelClaim(claim, elvData), paymentReturn };
+    const answer = { ...withEventContacts(claim, toTravelClaim(claim, elvData)), paymentReturn };
     if (principal?.kind !== 'staff') return answer;
     const [duplicates, own] = await Promise.all([this.claims.duplicatesOf(claim.id), this.ownEmails(principal)]);
     return {
@@ -366,6 +373,15 @@ export class ClaimsService {
       possibleDuplicate: duplicates.length > 0,
       duplicates,
       ownClaim: own.includes(claim.email),
+      attendance: attendance?.get(claim.id),
     };
+  }
+
+  /** The claims' attendance, for staff only (a participant's own answers never carry it). */
+  private async attendanceOf(claims: Claim[], principal: Principal | null) {
+    if (principal?.kind !== 'staff') return undefined;
+    return this.attendance.forClaims(
+      claims.map((claim) => ({ id: claim.id, eventId: claim.event.id, email: claim.email })),
+    );
   }
 }

@@ -1,5 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AuditAction, ClaimStatus, RejectReason, TravelType } from '@unit-costs/contract';
+import { EventContactDto } from '../../events/dto/event.dto.js';
+
+import { ClaimAttendanceDto } from '../../attendance/dto/claim-attendance.dto.js';
 
 export class CountryRefDto {
   @ApiProperty({ example: 21 })
@@ -69,6 +72,12 @@ export class ClaimEventDto {
 
   @ApiProperty({ description: "Whether the event's last day is before today (Europe/Berlin)." })
   ended!: boolean;
+
+  @ApiPropertyOptional({
+    type: [EventContactDto],
+    description: "The event's contacts, whom the participant writes to (e.g. about a rejection); absent in lists.",
+  })
+  contacts?: EventContactDto[];
 }
 
 export class TravelCostsDto {
@@ -274,6 +283,11 @@ export class TravelClaimDto {
   @ApiProperty()
   rowVersion!: number;
 
+  @ApiPropertyOptional({
+    type: ClaimAttendanceDto,
+    description: "Staff only: the claimant as the event's attendance knows them (matched by e-mail address).",
+  })
+  attendance?: ClaimAttendanceDto;
   @ApiProperty({
     description: 'Its personal fields were removed at its retention end or on request; its figures stay.',
   })
