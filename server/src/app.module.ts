@@ -16,6 +16,7 @@ import { GeocoderModule } from './geocoder/geocoder.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PaymentRunsModule } from './payment-runs/payment-runs.module.js';
+import { BankStatementsModule } from './bank-statements/bank-statements.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         EventsModule,
         ClaimsModule,
         PaymentRunsModule,
+        BankStatementsModule,
         AttendanceModule,
         ReportsModule,
         ContactsModule,
