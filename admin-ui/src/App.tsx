@@ -29,6 +29,7 @@ import { ConsoleNotification } from './layout/ConsoleNotification';
 import { lazyPage } from './layout/lazyPage';
 import { RedirectPage } from './layout/RedirectPage';
 import paymentRuns from './payment-runs';
+import { consoleTheme } from './theme';
 
 // The dashboard's charts are a chunk of their own, loaded when it is opened.
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -79,7 +80,13 @@ function ConsoleAdmin({
   children: ReactNode;
 }) {
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={consoleTheme}
+    >
       <CssBaseline enableColorScheme>
         <Suspense fallback={<Spinner label={translate('console.loading')} />}>
           <CoreAdminUI

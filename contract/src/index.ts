@@ -2,5 +2,6 @@ export * from './time-zone.js';
 export * from './codes.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './palette.js';
 export * from './payments.js';
 export type * from './api.js';

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { FOCUS_RING_COMPONENTS, PALETTE } from '@unit-costs/contract';
 
 /** No web font: the system's UI font loads nothing and reads well on phones. */
 const SYSTEM_FONTS = [
@@ -12,11 +13,7 @@ const SYSTEM_FONTS = [
 ].join(',');
 
 export const theme = createTheme({
-  palette: {
-    primary: { main: '#0d3b66' },
-    secondary: { main: '#8a4b08' },
-    background: { default: '#f4f6f9' },
-  },
+  palette: PALETTE,
   typography: {
     fontFamily: SYSTEM_FONTS,
     h1: { fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.25 },
@@ -25,7 +22,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    ...FOCUS_RING_COMPONENTS,
+    MuiButton: { ...FOCUS_RING_COMPONENTS.MuiButton, defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const BUNDLE = `console.log(${JSON.stringify('a bundle '.repeat(200))})`;
 const PAGE = '<title>participant</title>';
+const CLAIM_LINK_PAGE = '<title>participant</title><link rel="modulepreload" href="/assets/ClaimFormPage-abc.js">';
 
 /** A file of the build with the brotli and gzip copies the apps' builds put beside it. */
 async function writeCompressed(path: string, text: string): Promise<void> {
@@ -22,6 +23,7 @@ async function fakeBuilds(): Promise<string> {
   await mkdir(join(root, 'admin-ui', 'dist'), { recursive: true });
   await mkdir(join(root, 'photos'));
   await writeCompressed(join(root, 'participant-ui', 'dist', 'index.html'), PAGE);
+  await writeCompressed(join(root, 'participant-ui', 'dist', 'claim-link.html'), CLAIM_LINK_PAGE);
   await writeCompressed(join(root, 'participant-ui', 'dist', 'assets', 'index-abc123.js'), BUNDLE);
   await writeFile(join(root, 'participant-ui', 'dist', 'default-avatar.png'), 'png');
   await writeFile(join(root, 'admin-ui', 'dist', 'index.html'), '<title>admin</title>');
@@ -43,12 +45,22 @@ describe('the web apps on the API origin', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it.each(['/', '/claims/create/126DT01', '/me/claims/abc/bankdetails/', '/login'])(
+  it.each(['/', '/claims/create', '/me/claims/abc/bankdetails/', '/login'])(
     'answers the participant app for %s (history-API fallback)',
     async (path) => {
       const response = await t.http.get(path);
       expect(response.status).toBe(200);
       expect(response.text).toBe(PAGE);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/claims/create/126DT01', '/claims/create/126dt01/', '/CLAIMS/create/x%20y'])(
+    'answers a claim link %s with the page that starts loading the claim form at once',
+    async (path) => {
+      const response = await t.http.get(path);
+      expect(response.status).toBe(200);
+      expect(response.text).toBe(CLAIM_LINK_PAGE);
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
@@ -81,7 +93,8 @@ describe('the web apps on the API origin', () => {
   ])("answers a browser accepting %s with the build's %s copy, varying on Accept-Encoding", async (accepts, sent) => {
     for (const [path, body, cache] of [
       ['/assets/index-abc123.js', BUNDLE, 'public, max-age=31536000, immutable'],
-      ['/claims/create/126DT01', PAGE, 'no-cache'],
+      ['/claims/create/126DT01', CLAIM_LINK_PAGE, 'no-cache'],
+      ['/login', PAGE, 'no-cache'],
     ]) {
       const response = await t.http.get(path).set('Accept-Encoding', accepts);
       expect(response.status).toBe(200);

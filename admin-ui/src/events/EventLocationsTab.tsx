@@ -72,13 +72,13 @@ function AddLocationButton({ event }: { event: EventDto }) {
                   label={translate('resources.events.fields.venueCity')}
                   value={venue.city}
                   size="small"
-                  slotProps={{ htmlInput: { readOnly: true } }}
+                  slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
                 />
                 <TextField
                   label={translate('resources.events.fields.venueCountry')}
                   value={countryLabel(venue)}
                   size="small"
-                  slotProps={{ htmlInput: { readOnly: true } }}
+                  slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
                 />
               </>
             )}

@@ -47,7 +47,7 @@ export function ShowLinkButton() {
             label={translate('console.events.link')}
             fullWidth
             sx={{ mt: 1 }}
-            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'public-link' } }}
+            slotProps={{ htmlInput: { readOnly: true, tabIndex: -1, 'data-testid': 'public-link' } }}
             onFocus={(focus) => focus.target.select()}
           />
         </DialogContent>

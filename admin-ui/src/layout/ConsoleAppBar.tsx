@@ -40,7 +40,7 @@ function LoadingIndicator() {
 export function ConsoleAppBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const translate = useTranslate();
   return (
-    <AppBar color="secondary" position="fixed">
+    <AppBar color="primary" position="fixed">
       <Toolbar disableGutters variant="dense" sx={{ px: 1, minHeight: { xs: 56, sm: 48 } }}>
         <IconButton
           color="inherit"

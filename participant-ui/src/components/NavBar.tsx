@@ -121,7 +121,8 @@ function UserMenu() {
     <AccountMenu label={NAV.myAccount}>
       {(close) => [
         me.data?.name ? (
-          <ListSubheader key="name" sx={{ lineHeight: 2.5 }}>
+          // A heading inside a menu, not an entry of it: a role=menu may hold only menu items (axe, aria-required-children).
+          <ListSubheader key="name" role="presentation" sx={{ lineHeight: 2.5 }}>
             {me.data.name}
           </ListSubheader>
         ) : null,

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 
 import { Public } from '../auth/access.decorators.js';
 import { WEB_ASSETS } from './web.tokens.js';
+
+/** The participant app's page for a claim link, as its build names it. */
+const CLAIM_LINK_PAGE = 'claim-link.html';
 import type { WebAssets } from './web-assets.js';
 
 /**
@@ -30,20 +33,30 @@ export class WebController {
     return this.sendIndex(res, this.assets.admin, 'admin-ui');
   }
 
+  /**
+   * A claim link: the participant app's page that also starts loading the claim form's code and the
+   * event (participant-ui/build/first-load-plugin.ts writes it beside index.html).
+   */
+  @Get('claims/create/:eventNumber')
+  claimLink(@Res() res: FastifyReply): FastifyReply {
+    const page = existsSync(join(this.assets.participant, CLAIM_LINK_PAGE)) ? CLAIM_LINK_PAGE : 'index.html';
+    return this.sendIndex(res, this.assets.participant, 'participant-ui', page);
+  }
+
   /** Unknown paths of the API never get here: answerUnknownApiPaths answers them with a JSON 404. */
   @Get('*')
   participant(@Res() res: FastifyReply): FastifyReply {
     return this.sendIndex(res, this.assets.participant, 'participant-ui');
   }
 
-  private sendIndex(res: FastifyReply, dist: string, workspace: string): FastifyReply {
-    if (!existsSync(join(dist, 'index.html'))) {
+  private sendIndex(res: FastifyReply, dist: string, workspace: string, page = 'index.html'): FastifyReply {
+    if (!existsSync(join(dist, page))) {
       return res
         .status(503)
         .type('text/plain')
         .send(`The ${workspace} app is not built yet: run "npm run build" in the repository root.`);
     }
     // The page names hashed bundles; it must never be cached past a deployment (cacheHeaders says no-cache).
-    return res.sendFile('index.html', dist);
+    return res.sendFile(page, dist);
   }
 }

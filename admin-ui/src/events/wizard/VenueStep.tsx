@@ -42,6 +42,7 @@ export function VenueStep() {
           label="resources.events.fields.venueCity"
           validate={venueRules.venueCity}
           readOnly
+          slotProps={{ htmlInput: { tabIndex: -1 } }}
           fullWidth
         />
       </Grid>
@@ -51,6 +52,7 @@ export function VenueStep() {
           label="resources.events.fields.venueCountry"
           validate={venueRules.venueCountry}
           readOnly
+          slotProps={{ htmlInput: { tabIndex: -1 } }}
           fullWidth
         />
       </Grid>

@@ -89,7 +89,8 @@ export function AddressDialog({ address, locked, onApply, onCancel }: AddressDia
                   error={!!errors[field]}
                   helperText={errors[field] ?? (isLocked ? ADDRESS_MODAL.locked : undefined)}
                   slotProps={{
-                    htmlInput: { readOnly: isLocked },
+                    // Read-only fields are no tab stops: the keyboard goes from one field to fill to the next.
+                    htmlInput: { readOnly: isLocked, tabIndex: isLocked ? -1 : undefined },
                     input: isLocked
                       ? {
                           endAdornment: (
@@ -109,7 +110,7 @@ export function AddressDialog({ address, locked, onApply, onCancel }: AddressDia
               value={values.countryName || values.countryCode}
               helperText={ADDRESS_MODAL.locked}
               slotProps={{
-                htmlInput: { readOnly: true },
+                htmlInput: { readOnly: true, tabIndex: -1 },
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">

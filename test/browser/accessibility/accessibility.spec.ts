@@ -1,0 +1,102 @@
+import { jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+
+import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
+import { requestedClaim, signIn } from '../admin/admin-browser.js';
+import { guestSession, savedClaim, screenshot, storeSession } from '../participant/participant-browser.js';
+import { SCREENS, type Screen, type ScreenData } from './screens.js';
+
+jest.setTimeout(120_000);
+
+// Issue 23: axe-core finds nothing at WCAG 2.1 A and AA on any page or dialog of either app. One
+// server and one browser; the pages are visited one after another (screens.ts lists them).
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PARTICIPANT = 'axe.participant@court.example';
+
+interface AxeResult {
+  violations: {
+    id: string;
+    impact: string;
+    help: string;
+    nodes: { target: string[]; failureSummary: string }[];
+  }[];
+}
+
+let b: BrowserApp;
+let data: ScreenData;
+const pages = new Map<Screen['who'], { context: BrowserContext; page: Page; failures: string[] }>();
+
+beforeAll(async () => {
+  b = await startBrowserApp({ DEMO_DATA: '1' });
+  const savedGuid = await savedClaim(b, PARTICIPANT);
+  const { guid: requestedGuid } = await requestedClaim(b, PARTICIPANT, {
+    firstname: 'Ada',
+    lastname: 'Axe',
+  });
+  const events = await b.http.get('/api/events?number=126DT01').expect(200);
+  const contacts = await b.http
+    .get('/api/contacts')
+    .set('Authorization', `Bearer ${b.token('admin')}`)
+    .expect(200);
+  data = {
+    savedGuid,
+    requestedGuid,
+    eventId: events.body.results[0].id,
+    contactId: contacts.body.results[0].id,
+  };
+
+  for (const who of ['guest', 'participant', 'staff'] as const) {
+    const opened = { ...(await b.newPage({ width: 1280, height: 900 })), failures: [] as string[] };
+    opened.page.on('pageerror', (error) => opened.failures.push(error.message));
+    pages.set(who, opened);
+  }
+  await storeSession(pages.get('participant')!.page, await guestSession(b, PARTICIPANT));
+  await signIn(pages.get('staff')!.page);
+});
+afterAll(async () => {
+  for (const { context } of pages.values()) await context.close();
+  await b?.close();
+});
+
+/** axe's violations of the page as it is now, one readable line per element. */
+async function violations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the pages' CSP (scripts from 'self' only) does not govern.
+  if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
+  const result = (await page.evaluate(
+    `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(WCAG_21_AA)} }, resultTypes: ['violations'] })`,
+  )) as AxeResult;
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}; ${node.failureSummary}`,
+    ),
+  );
+}
+
+/** Read-only fields the Tab key would stop at (issue 23: they are not tab stops), by their ids. */
+function readOnlyTabStops(page: Page): Promise<string[]> {
+  return page
+    .locator(
+      'input[readonly]:not([tabindex="-1"]):not([type="hidden"]):not([aria-hidden="true"]), textarea[readonly]:not([tabindex="-1"])',
+    )
+    .evaluateAll((fields) => fields.map((field) => field.getAttribute('id') ?? field.outerHTML));
+}
+
+describe('axe at WCAG 2.1 A and AA, and read-only fields off the Tab order', () => {
+  it.each(SCREENS.map((screen) => [screen.name, screen] as const))('finds nothing on %s', async (_name, screen) => {
+    const { page, failures } = pages.get(screen.who)!;
+    await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(data));
+    await screen.ready(page).waitFor();
+    if (screen.open) await (await screen.open(page)).first().waitFor();
+    // Transitions (fades, ripples) settle first: mid-fade colours are not the page's.
+    await page.waitForTimeout(500);
+    await screenshot(page, `axe-${screen.name.replace(/\W+/g, '-')}`);
+    expect(await violations(page)).toEqual([]);
+    expect(await readOnlyTabStops(page)).toEqual([]);
+    expect(failures).toEqual([]);
+    if (screen.open) await page.keyboard.press('Escape');
+  });
+});

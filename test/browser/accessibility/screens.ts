@@ -1,0 +1,177 @@
+import type { Locator, Page } from 'playwright-core';
+
+import { tabTo } from '../participant/participant-browser.js';
+
+/**
+ * Every page and every dialog of both apps that axe checks (accessibility.spec.ts), in the order they
+ * are visited (SCREENS, below). A new page is one more entry: `at(name, who, path, ready)`; a dialog
+ * or menu on it, `opened(page, name, the button that opens it)`, or an entry with an `open` of its own.
+ */
+export interface Screen {
+  name: string;
+  /** guest: nobody signed in (participant pages and the console's login); participant: a signed-in
+   *  guest with a saved and a requested claim; staff: the console's test-admin. */
+  who: 'guest' | 'participant' | 'staff';
+  /** A path, or one made from the data the suite creates. */
+  path: string | ((data: ScreenData) => string);
+  /** Shown once the page has loaded what it shows. */
+  ready: (page: Page) => Locator;
+  /** Opens the dialog or menu to check; what it returns must show. */
+  open?: (page: Page) => Promise<Locator>;
+}
+
+/** What the suite creates before the visits: the participant's claims, an event. */
+export interface ScreenData {
+  /** The participant's Saved claim (the demo event that ended last month). */
+  savedGuid: string;
+  /** The participant's Requested claim. */
+  requestedGuid: string;
+  /** The id of the demo event 126DT01. */
+  eventId: number;
+  /** A demo employee (contact) id. */
+  contactId: number;
+}
+
+const anyHeading = (page: Page) => page.getByRole('heading').first();
+const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first();
+const firstRow = (page: Page) => page.getByRole('row').nth(1);
+
+/** A page, checked as it loads. */
+const at = (name: string, who: Screen['who'], path: Screen['path'], ready: Screen['ready'] = anyHeading): Screen => ({
+  name,
+  who,
+  path,
+  ready,
+});
+
+/** The same page with a dialog or menu opened by clicking a button: what then shows has `role`. */
+const opened = (on: Screen, name: string, opener: string | RegExp, role: 'dialog' | 'menu' = 'dialog'): Screen => ({
+  ...on,
+  name: `${on.name}: ${name}`,
+  open: async (page) => {
+    await button(opener)(page).click();
+    return page.getByRole(role);
+  },
+});
+
+/** The same page with the keyboard's focus moved by Tab onto a button (the focus ring in the screenshot). */
+const focused = (on: Screen, name: string): Screen => ({
+  ...on,
+  name: `${on.name}: keyboard focus on ${name}`,
+  open: async (page) => {
+    await tabTo(page, button(name)(page), 30);
+    return button(name)(page);
+  },
+});
+
+// The participants' app.
+const claimForm = at('claim form', 'guest', '/claims/create/226DT02', (p) =>
+  p.getByRole('combobox', { name: /Employer address/ }),
+);
+const home = at('home', 'guest', '/');
+const login = at('login', 'guest', '/login', button('Send code'));
+const myClaims = at('my claims', 'participant', '/me/claims', (p) => p.getByText('Saved').first());
+
+// The console.
+const claims = at('claims', 'staff', '/admin/claims', firstRow);
+const requested = at('claim (Requested)', 'staff', (d) => `/admin/claim/${d.requestedGuid}`, button('Decline'));
+const event = at('event', 'staff', (d) => `/admin/event/${d.eventId}`, button('Show Link'));
+const eventEmployees = at(
+  'event: employees',
+  'staff',
+  (d) => `/admin/event/${d.eventId}/employees`,
+  button('Add Employees'),
+);
+const eventLocations = at(
+  'event: locations',
+  'staff',
+  (d) => `/admin/event/${d.eventId}/locations`,
+  button('Add Location'),
+);
+const wizard = at('new event wizard', 'staff', '/admin/events/create', button('Next'));
+const rates = at('refund rates', 'staff', '/admin/countries', firstRow);
+const bands = at('distance bands', 'staff', '/admin/distances', firstRow);
+const employees = at('employees', 'staff', '/admin/contacts', firstRow);
+const employee = at(
+  'employee',
+  'staff',
+  (d) => `/admin/contacts/${d.contactId}`,
+  (p) => p.getByRole('textbox').first(),
+);
+
+export const SCREENS: Screen[] = [
+  home,
+  opened(home, 'profile menu', 'Profile', 'menu'),
+  claimForm,
+  {
+    ...claimForm,
+    name: 'claim form: address dialog',
+    open: async (p) => {
+      await p.getByRole('combobox', { name: /Employer address/ }).fill('Brussels');
+      await p.getByRole('listbox').getByRole('option').first().click();
+      return p.getByRole('dialog');
+    },
+  },
+  focused(claimForm, 'Calculate'),
+  at('claim form: unknown event', 'guest', '/claims/create/NO-SUCH-EVENT'),
+  login,
+  {
+    ...login,
+    name: 'login: code',
+    open: async (p) => {
+      await p.getByRole('textbox', { name: /mail/i }).fill('axe.login@court.example');
+      await button('Send code')(p).click();
+      return p.getByRole('textbox', { name: /^Code/ });
+    },
+  },
+  at('claim saved', 'guest', '/claims/completed'),
+  at('page not found', 'guest', '/no-such-page'),
+  myClaims,
+  opened(myClaims, 'account menu', 'My account', 'menu'),
+  at('claim (Saved)', 'participant', (d) => `/me/claims/${d.savedGuid}`),
+  at('claim (Requested), participant', 'participant', (d) => `/me/claims/${d.requestedGuid}`),
+  at(
+    'bank details',
+    'participant',
+    (d) => `/me/claims/${d.savedGuid}/bankdetails`,
+    (p) => p.getByRole('textbox', { name: /IBAN/ }),
+  ),
+
+  at('console login', 'guest', '/admin/login', button('Sign in')),
+  claims,
+  focused(claims, 'Logoff'),
+  opened(claims, 'export menu', 'Export', 'menu'),
+  requested,
+  opened(requested, 'decline dialog', 'Decline'),
+  opened(requested, 'resend dialog', 'Resend Claim'),
+  at('events', 'staff', '/admin/events', (p) => p.getByRole('row', { name: /126DT01/ })),
+  wizard,
+  {
+    ...wizard,
+    name: 'new event wizard: errors',
+    open: async (p) => {
+      await button('Next')(p).click();
+      return p.getByRole('alert');
+    },
+  },
+  event,
+  opened(event, 'claim link dialog', 'Show Link'),
+  eventEmployees,
+  opened(eventEmployees, 'add employees dialog', 'Add Employees'),
+  opened(eventEmployees, 'remove employee confirmation', /^Delete /),
+  eventLocations,
+  opened(eventLocations, 'add location dialog', 'Add Location'),
+  at('event: report', 'staff', (d) => `/admin/event/${d.eventId}/report`),
+  at('payment runs', 'staff', '/admin/paymentruns', (p) => p.getByRole('link', { name: 'New payment run' })),
+  at('new payment run', 'staff', '/admin/paymentruns/create'),
+  rates,
+  opened(rates, 'new rate dialog', 'Add new dataset'),
+  bands,
+  opened(bands, 'new band dialog', 'Add distance band'),
+  employees,
+  opened(employees, 'new employee dialog', 'Add employee'),
+  employee,
+  opened(employee, 'delete confirmation', 'Delete'),
+  at('dashboard', 'staff', '/admin/dashboard'),
+  at('console page not found', 'staff', '/admin/no-such-page'),
+];
