@@ -737,6 +737,152 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/privacy/retention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each event's retention end and legal hold, and what the retention job's next run would anonymise (Admin). */
+    get: operations['RetentionController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/legal-hold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Puts the event's claims on a legal hold (an audit or investigation is open): nothing of it is anonymised.
+     * @description Who set it, when and why is recorded; setting it again replaces the reason (Admin).
+     */
+    put: operations['RetentionController_setLegalHold'];
+    post?: never;
+    /** Lifts the event's legal hold, with the reason (Admin); 409 when it has none. */
+    delete: operations['RetentionController_liftLegalHold'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/retention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets a later retention end for the event (a grant closing later), or null for the default (Admin). */
+    put: operations['RetentionController_setRetainUntil'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/privacy/anonymisations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Anonymises a claim (claimId) or every claim of an address (email) on request, with the reason (Admin).
+     * @description Claims under a legal hold or still being decided or paid are kept and listed; for one claim that is a 409.
+     */
+    post: operations['RetentionController_anonymise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything held about the signed-in address, as JSON: claims with history, bank data masked, mails. */
+    get: operations['ParticipantDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/export.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same as GET /api/me/export, as a readable PDF. */
+    get: operations['ParticipantDataController_exportPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/erasure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erases the signed-in address's claims: anonymised at once where no retention duty keeps them, else restricted.
+     * @description Never requested, or rejected and past the appeal period: anonymised now. The others are hidden from everyone but Admins (and the audit pack) until their retention end; each says why and until when.
+     */
+    post: operations['ParticipantDataController_erase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/privacy-notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The privacy notice the participant app shows at /privacy (PRIVACY_NOTICE_FILE or the template). */
+    get: operations['PrivacyNoticeController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reports/claims': {
     parameters: {
       query?: never;
@@ -1577,6 +1723,10 @@ export type components = {
       paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
+      /** @description Its personal fields were removed at its retention end or on request; its figures stay. */
+      anonymised: boolean;
+      /** @description Its owner asked for erasure while a retention duty keeps it: shown only to Admins and its owner. */
+      restricted: boolean;
       confirmationMail: components['schemas']['ConfirmationMailDto'];
     };
     TravelClaimDto: {
@@ -1629,6 +1779,10 @@ export type components = {
       paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
+      /** @description Its personal fields were removed at its retention end or on request; its figures stay. */
+      anonymised: boolean;
+      /** @description Its owner asked for erasure while a retention duty keeps it: shown only to Admins and its owner. */
+      restricted: boolean;
     };
     ClaimUpdateWithGuidDto: {
       /**
@@ -2029,6 +2183,138 @@ export type components = {
       /** @example 2026-10-06T16:02:11.000Z */
       uploadedAt: string;
     };
+    RetainUntilViewDto: {
+      /** @description An academy day. */
+      date: string;
+      reason: string;
+      by: string;
+      /** @description ISO 8601. */
+      at: string;
+    };
+    LegalHoldViewDto: {
+      reason: string;
+      by: string;
+      /** @description ISO 8601. */
+      at: string;
+    };
+    EventRetentionDto: {
+      /** @description The event's id (react-admin). */
+      id: number;
+      number: string;
+      title: string;
+      /** @description ISO 8601. */
+      endDate: string;
+      /** @description Claims not yet anonymised. */
+      claims: number;
+      /** @description Claims anonymised. */
+      anonymised: number;
+      /** @description A claim is still requested or in a payment run: the retention period has not begun. */
+      open: boolean;
+      /** @description RETENTION_YEARS after the end of the year of its last decision. */
+      defaultRetentionEnd: string | null;
+      /** @description An Admin's later date. */
+      retainUntil: components['schemas']['RetainUntilViewDto'] | null;
+      /** @description The day its claims are anonymised (the later of both). */
+      retentionEnd: string | null;
+      legalHold: components['schemas']['LegalHoldViewDto'] | null;
+      /** @description Claims the job's next run would anonymise (retention end, never requested, appeal ended). */
+      dueNow: number;
+    };
+    RetentionOverviewDto: {
+      events: components['schemas']['EventRetentionDto'][];
+      /** @description The job's last run (ISO 8601). */
+      lastRun: string | null;
+      /** @description Claims the next run would anonymise, all events together. */
+      dueNow: number;
+      retentionYears: number;
+      unrequestedRetentionDays: number;
+      rejectionAppealDays: number;
+    };
+    LegalHoldDto: {
+      /** @example OLAF investigation OF/2031/0042 open */
+      reason: string;
+    };
+    RetainUntilDto: {
+      /** @example OLAF investigation OF/2031/0042 open */
+      reason: string;
+      /**
+       * @description An academy day; null: the default.
+       * @example 2034-01-01
+       */
+      retainUntil: string | null;
+    };
+    AnonymisationRequestDto: {
+      /** @example OLAF investigation OF/2031/0042 open */
+      reason: string;
+      /**
+       * Format: uuid
+       * @description The claim; or give `email`.
+       */
+      claimId?: string;
+      /** @description Every claim of this address; or give `claimId`. */
+      email?: string;
+    };
+    AnonymisationResultDto: {
+      /** @description Claims anonymised now. */
+      anonymised: number;
+      /** @description Transaction numbers kept: under a legal hold or still being decided or paid. */
+      kept: string[];
+    };
+    AttendanceEntryDto: {
+      eventNumber: string;
+      eventTitle: string;
+      firstname: string;
+      lastname: string;
+      institution: string | null;
+      city: string | null;
+      feePaid: boolean;
+      /** @description The seminar days (academy days) checked in. */
+      checkedInOn: string[];
+    };
+    SentMailDto: {
+      /**
+       * @description What the mail was about.
+       * @example claim-saved
+       */
+      kind: string;
+      /** @description When it was written (ISO 8601). */
+      createdAt: string;
+      /** @description When the mail server took it; null: not (yet) sent. */
+      sentAt: string | null;
+    };
+    ParticipantExportDto: {
+      /** @description ISO 8601. */
+      generatedAt: string;
+      email: string;
+      /** @description Every claim of the address with its history; bank data with the IBAN masked. */
+      claims: components['schemas']['TravelClaimDto'][];
+      /** @description The address on attendance lists, with the days checked in. */
+      attendance: components['schemas']['AttendanceEntryDto'][];
+      /** @description Mails to the address the outbox still holds (sent ones 90 days). */
+      mails: components['schemas']['SentMailDto'][];
+      /** @description How long the academy keeps the data, in plain words. */
+      retention: string;
+    };
+    KeptClaimDto: {
+      identifier: string;
+      eventNumber: string;
+      /** @description The academy day it is anonymised, when known. */
+      keptUntil: string | null;
+      /** @description Why it is kept, in plain words. */
+      why: string;
+    };
+    ErasureResultDto: {
+      /** @description Transaction numbers anonymised now. */
+      anonymised: string[];
+      /** @description Claims a retention duty keeps: restricted until then. */
+      restricted: components['schemas']['KeptClaimDto'][];
+      /** @description The outcome in plain words. */
+      message: string;
+    };
+    PrivacyNoticeDto: {
+      /** @description The academy's privacy notice, markdown (plain text is markdown too). */
+      markdown: string;
+    };
     ClaimFiguresDto: {
       /** @description event: its number; country: ISO 3166 code; band: "v<version>:<min>-<max>" (null: no band matches any more); status: the status code; month: YYYY-MM (Europe/Berlin) */
       key: (string | number) | null;
@@ -2356,6 +2642,20 @@ export type ImportResultDto = components['schemas']['ImportResultDto'];
 export type SaveAttendeeDto = components['schemas']['SaveAttendeeDto'];
 export type CheckInDto = components['schemas']['CheckInDto'];
 export type ScanDto = components['schemas']['ScanDto'];
+export type RetainUntilViewDto = components['schemas']['RetainUntilViewDto'];
+export type LegalHoldViewDto = components['schemas']['LegalHoldViewDto'];
+export type EventRetentionDto = components['schemas']['EventRetentionDto'];
+export type RetentionOverviewDto = components['schemas']['RetentionOverviewDto'];
+export type LegalHoldDto = components['schemas']['LegalHoldDto'];
+export type RetainUntilDto = components['schemas']['RetainUntilDto'];
+export type AnonymisationRequestDto = components['schemas']['AnonymisationRequestDto'];
+export type AnonymisationResultDto = components['schemas']['AnonymisationResultDto'];
+export type AttendanceEntryDto = components['schemas']['AttendanceEntryDto'];
+export type SentMailDto = components['schemas']['SentMailDto'];
+export type ParticipantExportDto = components['schemas']['ParticipantExportDto'];
+export type KeptClaimDto = components['schemas']['KeptClaimDto'];
+export type ErasureResultDto = components['schemas']['ErasureResultDto'];
+export type PrivacyNoticeDto = components['schemas']['PrivacyNoticeDto'];
 export type ClaimFiguresDto = components['schemas']['ClaimFiguresDto'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type SaveContactDto = components['schemas']['SaveContactDto'];
@@ -3666,6 +3966,197 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DeletedDto'];
+        };
+      };
+    };
+  };
+  RetentionController_overview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetentionOverviewDto'];
+        };
+      };
+    };
+  };
+  RetentionController_setLegalHold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LegalHoldDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventRetentionDto'];
+        };
+      };
+    };
+  };
+  RetentionController_liftLegalHold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LegalHoldDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventRetentionDto'];
+        };
+      };
+    };
+  };
+  RetentionController_setRetainUntil: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetainUntilDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventRetentionDto'];
+        };
+      };
+    };
+  };
+  RetentionController_anonymise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnonymisationRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnonymisationResultDto'];
+        };
+      };
+    };
+  };
+  ParticipantDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ParticipantExportDto'];
+        };
+      };
+    };
+  };
+  ParticipantDataController_exportPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ParticipantDataController_erase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErasureResultDto'];
+        };
+      };
+    };
+  };
+  PrivacyNoticeController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrivacyNoticeDto'];
         };
       };
     };

@@ -17,6 +17,7 @@ import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PaymentRunsModule } from './payment-runs/payment-runs.module.js';
 import { BankStatementsModule } from './bank-statements/bank-statements.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         PaymentRunsModule,
         BankStatementsModule,
         AttendanceModule,
+        PrivacyModule,
         ReportsModule,
         ContactsModule,
         ReferenceDataModule,

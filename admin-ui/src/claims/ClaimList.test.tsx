@@ -37,6 +37,8 @@ const row = (n: number, overrides: Partial<TravelClaimDto> = {}): TravelClaimDto
   rejectReason: null,
   othertxt: null,
   rowVersion: 1,
+  anonymised: false,
+  restricted: false,
   paidAt: null,
   ...overrides,
 });

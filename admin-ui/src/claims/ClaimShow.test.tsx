@@ -49,6 +49,8 @@ function claim(overrides: Partial<TravelClaimDto> = {}): TravelClaimDto {
     rejectReason: null,
     othertxt: null,
     rowVersion: 1,
+    anonymised: false,
+    restricted: false,
     paidAt: null,
     ...overrides,
   };

@@ -107,6 +107,8 @@ export function aClaim(overrides: Partial<TravelClaimDto> = {}): TravelClaimDto 
     rejectReason: null,
     othertxt: null,
     rowVersion: 1,
+    anonymised: false,
+    restricted: false,
     paidAt: null,
     ...overrides,
   };

@@ -1,5 +1,7 @@
 import { ClaimStatus } from '@unit-costs/contract';
 
+import type { StaffPrincipal } from '../auth/principal.js';
+import { hasAnyRole, StaffRole } from '../auth/roles.js';
 import { InvalidInput } from '../common/errors/domain-errors.js';
 import { textFilter } from '../common/lists/list-filters.js';
 import type { ListQueryOptions } from '../common/lists/list-query.js';
@@ -21,7 +23,15 @@ export function statusFilter(filter: Record<string, unknown>): ClaimStatus | und
   return status;
 }
 
-/** The staff's filters of a claim request: page-style parameters or react-admin's `filter` object. */
-export function staffClaimFilter(filter: Record<string, unknown>): ClaimListFilter {
-  return { status: statusFilter(filter), email: textFilter(filter, 'email'), number: textFilter(filter, 'number') };
+/**
+ * The staff's filters of a claim request: page-style parameters or react-admin's `filter` object.
+ * Claims restricted at their owner's request are for Admins only (docs/decisions.md, "Personal data").
+ */
+export function staffClaimFilter(filter: Record<string, unknown>, staff: StaffPrincipal): ClaimListFilter {
+  return {
+    status: statusFilter(filter),
+    email: textFilter(filter, 'email'),
+    number: textFilter(filter, 'number'),
+    withoutRestricted: !hasAnyRole(staff.roles, [StaffRole.Admin]),
+  };
 }

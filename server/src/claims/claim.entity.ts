@@ -158,6 +158,14 @@ export class Claim {
   @VersionColumn({ name: 'row_version' })
   rowVersion!: number;
 
+  /** When its personal fields were removed (server/src/privacy/); its figures stay. */
+  @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })
+  anonymisedAt!: Date | null;
+
+  /** When its owner asked for erasure while a retention duty keeps it: hidden but to Admins until then. */
+  @Column({ name: 'restricted_at', type: 'timestamptz', nullable: true })
+  restrictedAt!: Date | null;
+
   @OneToMany(() => ClaimAudit, (audit) => audit.claim)
   audits!: Relation<ClaimAudit[]>;
 }

@@ -79,6 +79,8 @@ export function toClaimListItem(claim: Claim, paidAt: Date | null, now = new Dat
     othertxt: claim.othertxt,
     paidAt: paidAt?.toISOString() ?? null,
     rowVersion: claim.rowVersion,
+    anonymised: claim.anonymisedAt !== null,
+    restricted: claim.restrictedAt !== null,
   };
 }
 

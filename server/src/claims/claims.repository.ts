@@ -23,6 +23,8 @@ export interface ClaimListFilter {
   email?: string;
   /** The event number, exactly (any case). */
   number?: string;
+  /** Leaves out claims restricted at their owner's request (for all staff but Admins). */
+  withoutRestricted?: boolean;
 }
 
 export type NewAudit = Pick<ClaimAudit, 'action' | 'description' | 'username'> &
@@ -444,6 +446,7 @@ export class ClaimsRepository {
       qb.andWhere(`lower(claim.email) LIKE lower(:email)`, { email: containsPattern(filter.email) });
     }
     if (eventId !== undefined) qb.andWhere('claim.event_id = :eventId', { eventId });
+    if (filter.withoutRestricted) qb.andWhere('claim.restricted_at IS NULL');
     // react-admin's getMany; what is not a guid names no claim.
     const ids = idListFilter(query.filter);
     if (ids !== undefined) {

@@ -140,7 +140,7 @@ export class ClaimsService {
   /** A guest's own claims, or every claim filtered for staff. */
   async list(principal: Principal, query: ListQuery): Promise<ListResult<TravelClaimDto>> {
     const filter: ClaimListFilter =
-      principal.kind === 'guest' ? { owner: principal.id } : staffClaimFilter(query.filter);
+      principal.kind === 'guest' ? { owner: principal.id } : staffClaimFilter(query.filter, principal);
     const page = await this.claims.findPage(filter, query);
     const paidAt = await this.claims.paidAt(
       page.items.filter((claim) => claim.status === ClaimStatus.Paid).map((claim) => claim.id),
@@ -194,7 +194,8 @@ export class ClaimsService {
         await this.notifyPaid([changed.id], { date: academyDate(new Date()), runNumber: null });
       } else {
         const mail = this.decisionMail(toTravelClaim(changed, null));
-        if (mail) await this.mail.send(mail);
+        // A claim restricted at its owner's request is not mailed about (docs/decisions.md, "Personal data").
+        if (mail && changed.restrictedAt === null) await this.mail.send(mail);
       }
       return changed;
     });
@@ -209,7 +210,7 @@ export class ClaimsService {
     await this.transactions.run(async () => {
       for (const id of claimIds) {
         const claim = await this.view(await this.load(id), null);
-        await this.mail.send(claimPaidMail(claim, payment, this.config.publicUrl));
+        if (!claim.restricted) await this.mail.send(claimPaidMail(claim, payment, this.config.publicUrl));
       }
     });
   }

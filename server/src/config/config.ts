@@ -46,6 +46,19 @@ export interface AppConfig {
   paymentDebtor: PaymentDebtorConfig;
   /** The grant's heading on attendance sheets and the audit pack (the funder's required wording). */
   grantHeading: string;
+  /** How long personal data is kept, and the privacy notice (docs/decisions.md, "Personal data"). */
+  privacy: PrivacyConfig;
+}
+
+export interface PrivacyConfig {
+  /** Years after the end of the year an event's last claim was paid or decided (RETENTION_YEARS). */
+  retentionYears: number;
+  /** Days after its event ended that a never-requested claim is kept (UNREQUESTED_RETENTION_DAYS). */
+  unrequestedRetentionDays: number;
+  /** Days after its rejection that a rejected claim may still be appealed (REJECTION_APPEAL_DAYS). */
+  rejectionAppealDays: number;
+  /** The academy's privacy notice, markdown or plain text (PRIVACY_NOTICE_FILE); unset: the default template. */
+  noticeFile?: string;
 }
 
 /** The debtor of the SEPA credit transfers (PAYMENT_DEBTOR_*): each part checked when set. */
@@ -162,6 +175,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     entra: entra(env),
     paymentDebtor: paymentDebtor(databaseUrl === undefined ? { ...DEMO_DEBTOR, ...env } : env),
     grantHeading: text(env, 'GRANT_HEADING') ?? 'Co-funded by the European Union',
+    privacy: {
+      retentionYears: integer(env, 'RETENTION_YEARS', 5, 1, 30),
+      unrequestedRetentionDays: integer(env, 'UNREQUESTED_RETENTION_DAYS', 365, 1, 3650),
+      rejectionAppealDays: integer(env, 'REJECTION_APPEAL_DAYS', 60, 0, 3650),
+      noticeFile: optionalPath(env, 'PRIVACY_NOTICE_FILE'),
+    },
   };
 }
 

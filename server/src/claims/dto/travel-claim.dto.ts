@@ -252,4 +252,14 @@ export class TravelClaimDto {
 
   @ApiProperty()
   rowVersion!: number;
+
+  @ApiProperty({
+    description: 'Its personal fields were removed at its retention end or on request; its figures stay.',
+  })
+  anonymised!: boolean;
+
+  @ApiProperty({
+    description: 'Its owner asked for erasure while a retention duty keeps it: shown only to Admins and its owner.',
+  })
+  restricted!: boolean;
 }

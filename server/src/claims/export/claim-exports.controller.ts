@@ -2,6 +2,8 @@ import { Controller, Get, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { PassThrough } from 'node:stream';
 
+import { CurrentPrincipal } from '../../auth/current-principal.decorator.js';
+import type { StaffPrincipal } from '../../auth/principal.js';
 import { ListParams } from '../../common/lists/list-params.decorator.js';
 import type { ListQuery } from '../../common/lists/list-query.js';
 import { CLAIM_LIST_OPTIONS } from '../claim-list-filter.js';
@@ -21,23 +23,29 @@ export class ClaimExportsController {
   @Get('export.csv')
   @ApiOperation({ summary: 'The filtered claims as CSV (RFC 4180, UTF-8 with BOM).', description: DESCRIPTION })
   @ApiProduces('text/csv')
-  csv(@ListParams(CLAIM_LIST_OPTIONS) query: ListQuery): Promise<StreamableFile> {
-    return this.download('csv', query);
+  csv(
+    @ListParams(CLAIM_LIST_OPTIONS) query: ListQuery,
+    @CurrentPrincipal() staff: StaffPrincipal,
+  ): Promise<StreamableFile> {
+    return this.download('csv', query, staff);
   }
 
   @Get('export.xlsx')
   @ApiOperation({ summary: 'The filtered claims as an Excel workbook (typed cells).', description: DESCRIPTION })
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-  xlsx(@ListParams(CLAIM_LIST_OPTIONS) query: ListQuery): Promise<StreamableFile> {
-    return this.download('xlsx', query);
+  xlsx(
+    @ListParams(CLAIM_LIST_OPTIONS) query: ListQuery,
+    @CurrentPrincipal() staff: StaffPrincipal,
+  ): Promise<StreamableFile> {
+    return this.download('xlsx', query, staff);
   }
 
   /**
    * Streamed through the adapter (StreamableFile) rather than written to the response by hand: the
    * rows flow into a pipe the answer reads, at the pace the client takes them.
    */
-  private async download(format: ExportFormat, query: ListQuery): Promise<StreamableFile> {
-    const file = await this.exports.open(format, query);
+  private async download(format: ExportFormat, query: ListQuery, staff: StaffPrincipal): Promise<StreamableFile> {
+    const file = await this.exports.open(format, query, staff);
     const body = new PassThrough();
     void file.writeTo(body);
     return new StreamableFile(body, {

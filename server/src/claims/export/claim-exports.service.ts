@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 import type { ListQuery } from '../../common/lists/list-query.js';
+import type { StaffPrincipal } from '../../auth/principal.js';
 import { staffClaimFilter } from '../claim-list-filter.js';
 import { ClaimExportRepository } from './claim-export.repository.js';
 import { CSV_COPY_OPTIONS, CSV_SELECT, CsvRecords } from './csv-export.js';
@@ -31,8 +32,8 @@ export class ClaimExportsService {
   constructor(private readonly exports: ClaimExportRepository) {}
 
   /** Checks the filters (a bad one is a 400 before any byte is sent) and opens the cursor. */
-  async open(format: ExportFormat, query: ListQuery): Promise<ClaimExport> {
-    const filter = staffClaimFilter(query.filter);
+  async open(format: ExportFormat, query: ListQuery, staff: StaffPrincipal): Promise<ClaimExport> {
+    const filter = staffClaimFilter(query.filter, staff);
     // Both from COPY: the CSV as PostgreSQL writes it, the worksheet's rows from its text format.
     const rows =
       format === 'csv'

@@ -24,9 +24,10 @@ const dayAndTime = academyDateFormat('long', true);
 const MARGIN = 56;
 const LABEL_WIDTH = 150;
 
-type Rows = [string, string][];
+export type Rows = [string, string][];
 
-function sections(claim: TravelClaimDto): [string, Rows][] {
+/** The summary's sections of a claim: title and rows of label and value. */
+export function claimSections(claim: TravelClaimDto): [string, Rows][] {
   const { event, institution, calculatedTravelCosts: travel, calculatedAccommodationCosts: stay } = claim;
   const address = institution.address;
   const status = statusDate(claim);
@@ -89,24 +90,22 @@ function sections(claim: TravelClaimDto): [string, Rows][] {
   return result;
 }
 
-/**
- * The one-page summary of a claim, as a PDF: what was claimed, how it was calculated and where it
- * stands. The IBAN comes as the caller passes it: masked for a document that leaves the house.
- */
-export function renderClaimSummary(claim: TravelClaimDto): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Unit-cost claim ${claim.identifier}`, Author: ACADEMY.name },
-  });
-  withNotoSans(doc);
+/** An A4 document of the academy with its letterhead and `heading`; `done` resolves to the file once ended. */
+export function academyDocument(title: string, heading: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = withNotoSans(
+    new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: ACADEMY.name } }),
+  );
   const done = documentBytes(doc);
-
-  const width = doc.page.width - 2 * MARGIN;
   doc.font('bold').fontSize(16).text(ACADEMY.name);
   doc.font('regular').fontSize(9).fillColor('#555').text(ACADEMY.address);
-  doc.moveDown(1.2).fillColor('#000').font('bold').fontSize(14).text(`Unit-cost claim ${claim.identifier}`);
-  for (const [title, rows] of sections(claim)) {
+  doc.moveDown(1.2).fillColor('#000').font('bold').fontSize(14).text(heading);
+  return { doc, done };
+}
+
+/** Sections of label-value rows under ruled titles. */
+export function drawSections(doc: PDFKit.PDFDocument, sections: [string, Rows][]): void {
+  const width = doc.page.width - 2 * MARGIN;
+  for (const [title, rows] of sections) {
     doc.moveDown(0.8).font('bold').fontSize(11).text(title, MARGIN, doc.y);
     doc
       .moveTo(MARGIN, doc.y + 1)
@@ -123,12 +122,28 @@ export function renderClaimSummary(claim: TravelClaimDto): Promise<Buffer> {
       doc.y = Math.max(doc.y, labelBottom) + 2;
     }
   }
+}
+
+/** The closing line with the time the document was made, and the end of the document. */
+export function endWithIssued(doc: PDFKit.PDFDocument, issued: Date = new Date()): void {
   doc
     .moveDown(1.5)
     .font('regular')
     .fontSize(8)
     .fillColor('#555')
-    .text(`Issued ${dayAndTime.format(new Date())} (${ACADEMY_TIME_ZONE}).`, MARGIN, doc.y, { width });
+    .text(`Issued ${dayAndTime.format(issued)} (${ACADEMY_TIME_ZONE}).`, MARGIN, doc.y, {
+      width: doc.page.width - 2 * MARGIN,
+    });
   doc.end();
+}
+
+/**
+ * The one-page summary of a claim, as a PDF: what was claimed, how it was calculated and where it
+ * stands. The IBAN comes as the caller passes it: masked for a document that leaves the house.
+ */
+export function renderClaimSummary(claim: TravelClaimDto): Promise<Buffer> {
+  const { doc, done } = academyDocument(`Unit-cost claim ${claim.identifier}`, `Unit-cost claim ${claim.identifier}`);
+  drawSections(doc, claimSections(claim));
+  endWithIssued(doc);
   return done;
 }

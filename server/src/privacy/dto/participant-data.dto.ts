@@ -1,0 +1,93 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+import { TravelClaimDto } from '../../claims/dto/travel-claim.dto.js';
+
+export class SentMailDto {
+  @ApiProperty({ example: 'claim-saved', description: 'What the mail was about.' })
+  kind!: string;
+
+  @ApiProperty({ description: 'When it was written (ISO 8601).' })
+  createdAt!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'When the mail server took it; null: not (yet) sent.' })
+  sentAt!: string | null;
+}
+
+export class AttendanceEntryDto {
+  @ApiProperty()
+  eventNumber!: string;
+
+  @ApiProperty()
+  eventTitle!: string;
+
+  @ApiProperty()
+  firstname!: string;
+
+  @ApiProperty()
+  lastname!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  institution!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  city!: string | null;
+
+  @ApiProperty()
+  feePaid!: boolean;
+
+  @ApiProperty({ type: [String], description: 'The seminar days (academy days) checked in.' })
+  checkedInOn!: string[];
+}
+
+/** GET /api/me/export: everything the product holds about the signed-in address. */
+export class ParticipantExportDto {
+  @ApiProperty({ description: 'ISO 8601.' })
+  generatedAt!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty({
+    type: [TravelClaimDto],
+    description: 'Every claim of the address with its history; bank data with the IBAN masked.',
+  })
+  claims!: TravelClaimDto[];
+
+  @ApiProperty({
+    type: [AttendanceEntryDto],
+    description: 'The address on attendance lists, with the days checked in.',
+  })
+  attendance!: AttendanceEntryDto[];
+
+  @ApiProperty({ type: [SentMailDto], description: 'Mails to the address the outbox still holds (sent ones 90 days).' })
+  mails!: SentMailDto[];
+
+  @ApiProperty({ description: 'How long the academy keeps the data, in plain words.' })
+  retention!: string;
+}
+
+export class KeptClaimDto {
+  @ApiProperty()
+  identifier!: string;
+
+  @ApiProperty()
+  eventNumber!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The academy day it is anonymised, when known.' })
+  keptUntil!: string | null;
+
+  @ApiProperty({ description: 'Why it is kept, in plain words.' })
+  why!: string;
+}
+
+/** POST /api/me/erasure: what was anonymised at once and what is kept (restricted), and why. */
+export class ErasureResultDto {
+  @ApiProperty({ type: [String], description: 'Transaction numbers anonymised now.' })
+  anonymised!: string[];
+
+  @ApiProperty({ type: [KeptClaimDto], description: 'Claims a retention duty keeps: restricted until then.' })
+  restricted!: KeptClaimDto[];
+
+  @ApiProperty({ description: 'The outcome in plain words.' })
+  message!: string;
+}

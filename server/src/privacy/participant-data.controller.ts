@@ -1,0 +1,59 @@
+import { Controller, Get, HttpCode, Post, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+
+import { SignedIn } from '../auth/access.decorators.js';
+import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
+import type { GuestPrincipal, Principal } from '../auth/principal.js';
+import { ErasureResultDto, ParticipantExportDto } from './dto/participant-data.dto.js';
+import { ParticipantDataService } from './participant-data.service.js';
+import { renderParticipantExport } from './participant-export.pdf.js';
+import { StaffHaveNoOwnData } from './privacy.errors.js';
+
+function guestOnly(principal: Principal): GuestPrincipal {
+  if (principal.kind !== 'guest') throw new StaffHaveNoOwnData();
+  return principal;
+}
+
+/** A signed-in participant's own data: a copy (GDPR Art. 15, 20) and erasure (Art. 17). */
+@ApiTags('Privacy')
+@Controller('api/me')
+export class ParticipantDataController {
+  constructor(private readonly data: ParticipantDataService) {}
+
+  @SignedIn()
+  @Get('export')
+  @ApiOperation({
+    summary: 'Everything held about the signed-in address, as JSON: claims with history, bank data masked, mails.',
+  })
+  @ApiOkResponse({ type: ParticipantExportDto })
+  export(@CurrentPrincipal() principal: Principal): Promise<ParticipantExportDto> {
+    return this.data.export(guestOnly(principal));
+  }
+
+  @SignedIn()
+  @Get('export.pdf')
+  @ApiOperation({ summary: 'The same as GET /api/me/export, as a readable PDF.' })
+  @ApiProduces('application/pdf')
+  async exportPdf(@CurrentPrincipal() principal: Principal): Promise<StreamableFile> {
+    const data = await this.data.export(guestOnly(principal));
+    return new StreamableFile(await renderParticipantExport(data), {
+      type: 'application/pdf',
+      disposition: `attachment; filename="my-data-${data.generatedAt.slice(0, 10)}.pdf"`,
+    });
+  }
+
+  @SignedIn()
+  @Post('erasure')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Erases the signed-in address's claims: anonymised at once where no retention duty keeps them, else restricted.",
+    description:
+      'Never requested, or rejected and past the appeal period: anonymised now. The others are hidden from everyone but ' +
+      'Admins (and the audit pack) until their retention end; each says why and until when.',
+  })
+  @ApiOkResponse({ type: ErasureResultDto })
+  erase(@CurrentPrincipal() principal: Principal): Promise<ErasureResultDto> {
+    return this.data.erase(guestOnly(principal));
+  }
+}

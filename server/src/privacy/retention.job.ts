@@ -1,0 +1,113 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+
+import { TransactionHost } from '../database/transaction-host.js';
+import { SENT_KEPT_DAYS } from '../mail/mail-outbox.repository.js';
+import { ClaimAnonymiser } from './claim-anonymiser.js';
+import { Clock } from './clock.js';
+import type { DueReason } from './retention.sql.js';
+import { RetentionRepository } from './retention.repository.js';
+
+/** The first run a little after start (not during it), then daily. */
+const FIRST_RUN_MS = 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** Claims anonymised per transaction: a long backlog goes in short transactions. */
+const BATCH = 500;
+
+/** What one run did: claims anonymised per reason, rows of the short schedules deleted; `skipped` when another replica ran. */
+export interface RetentionRunResult {
+  skipped: boolean;
+  anonymised: Record<DueReason, number>;
+  pruned: Record<string, number>;
+}
+
+/**
+ * Anonymises the claims past their retention (server/src/privacy/retention.sql.ts) and prunes the
+ * short-lived personal data. Every replica schedules it; each batch takes a transaction-scoped
+ * advisory lock, so replicas running at once never work on the same claims, and one that finds the
+ * lock taken leaves the run to the other. Logs counts only.
+ */
+@Injectable()
+export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Retention');
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly transactions: TransactionHost,
+    private readonly retention: RetentionRepository,
+    private readonly anonymiser: ClaimAnonymiser,
+    private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timers.push(setTimeout(() => void this.runLogged(), FIRST_RUN_MS).unref());
+    this.timers.push(setInterval(() => void this.runLogged(), DAY_MS).unref());
+  }
+
+  onModuleDestroy(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+  }
+
+  private async runLogged(): Promise<void> {
+    try {
+      await this.run();
+    } catch (error) {
+      this.logger.warn(`The retention run failed, next in a day: ${String(error)}`);
+    }
+  }
+
+  async run(): Promise<RetentionRunResult> {
+    const now = this.clock.now();
+    const anonymised: Record<DueReason, number> = { retention: 0, unrequested: 0, 'appeal-ended': 0 };
+    for (;;) {
+      const batch = await this.transactions.run(async () => {
+        if (!(await this.retention.takeJobTurn())) return null;
+        const due = await this.retention.due(now, null, BATCH);
+        await this.anonymiser.anonymise(
+          due.map((claim) => claim.id),
+          now,
+        );
+        for (const claim of due) anonymised[claim.reason] += 1;
+        return due.length;
+      });
+      if (batch === null) {
+        this.logger.log('Another replica is running the retention job; this one leaves it');
+        return { skipped: true, anonymised, pruned: {} };
+      }
+      if (batch < BATCH) break;
+    }
+    const attendance = await this.transactions.run(async () =>
+      (await this.retention.takeJobTurn())
+        ? this.anonymiser.anonymiseAttendance(await this.retention.dueAttendance(now), now)
+        : { attendees: 0, scans: 0 },
+    );
+    const pruned = { ...(await this.transactions.run(() => this.prune(now))), ...attendance };
+    const total = Object.values(anonymised).reduce((sum, count) => sum + count, 0);
+    await this.retention.log({ action: 'retention-run', actor: 'retention job', claims: total }, now);
+    this.logger.log(
+      `Retention run: anonymised ${total} claims (${anonymised.retention} past their event's retention end, ` +
+        `${anonymised.unrequested} never requested, ${anonymised['appeal-ended']} rejected past their appeal period) ` +
+        `and ${attendance.attendees} attendees of events past their retention; deleted ${attendance.scans} scanned ` +
+        `sheets, ${pruned.loginCodes} sign-in codes, ${pruned.refreshTokens} sessions, ${pruned.failedMails} failed mails`,
+    );
+    return { skipped: false, anonymised, pruned };
+  }
+
+  /** The short schedules this job keeps (sent mails, quotas and idempotency keys have their own). */
+  private async prune(now: Date): Promise<{ loginCodes: number; refreshTokens: number; failedMails: number }> {
+    const count = async (sql: string, parameters: unknown[]) =>
+      ((await this.transactions.manager.query(sql, parameters)) as [unknown, number])[1];
+    return {
+      loginCodes: await count(`DELETE FROM guest_login_code WHERE expires_at < $1::timestamptz - interval '1 day'`, [
+        now,
+      ]),
+      refreshTokens: await count(
+        `DELETE FROM guest_refresh_token WHERE expires_at < $1::timestamptz - interval '1 day'`,
+        [now],
+      ),
+      failedMails: await count(
+        `DELETE FROM mail_outbox WHERE failed_at < $1::timestamptz - make_interval(days => $2)`,
+        [now, SENT_KEPT_DAYS],
+      ),
+    };
+  }
+}
