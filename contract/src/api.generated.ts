@@ -1079,8 +1079,28 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Address suggestions for the participant form: Photon when GEOCODER_URL is set, else offline cities. */
+    /** Address suggestions for the participant form: Photon when GEOCODER_URL is set, else offline places and postcodes. */
     get: operations['GeocoderController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geocode/place': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The place of a hand-entered address: its postcode's area, else the largest place of its city's name.
+     * @description Always answered offline. No feature: no place of that postcode or name in that country.
+     */
+    get: operations['GeocoderController_place'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4671,6 +4691,39 @@ export interface operations {
       };
       /** @description Photon failed or did not answer in time. */
       502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GeocoderController_place: {
+    parameters: {
+      query: {
+        /** @description ISO 3166-1 alpha-2 code of the country. */
+        countrycode: string;
+        /** @description Postcode as written locally. */
+        postcode?: string;
+        /** @description City or town. */
+        city?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FeatureCollectionDto'];
+        };
+      };
+      /** @description countrycode not two letters, neither postcode nor city, or either too long. */
+      400: {
         headers: {
           [name: string]: unknown;
         };

@@ -90,6 +90,11 @@ describe('EventCreateWizard', () => {
     }
     expect(step(1)).toBeVisible();
     expect(step(2)).not.toBeVisible();
+
+    // A field's error goes as soon as the field is filled, the others' stay until theirs are.
+    fireEvent.change(screen.getByLabelText(/^Number/), { target: { value: 'UC-2026-01' } });
+    await waitFor(() => expect(within(box).queryByText("Field 'Number' is mandatory.")).toBeNull());
+    expect(within(box).getByText("Field 'Title' is mandatory.")).toBeInTheDocument();
   });
 
   it("counts 'Please select version' as a missing distance band version", async () => {
@@ -122,7 +127,8 @@ describe('EventCreateWizard', () => {
     expect(step(1)).toBeVisible();
   });
 
-  it('names an empty venue name too', async () => {
+  it("names an empty venue name too, and drops the step's errors once a venue is picked", async () => {
+    const user = userEvent.setup();
     setup();
     await fillCoreData();
     next();
@@ -130,6 +136,12 @@ describe('EventCreateWizard', () => {
     next();
     const box = await screen.findByRole('alert');
     expect(within(box).getByText("Field 'Venue Name' is required.")).toBeInTheDocument();
+    expect(within(step(2)).getAllByText("Field 'City' is required.").length).toBeGreaterThan(0);
+
+    await pickTrier(user);
+
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(within(step(2)).queryByText(/is required\./)).toBeNull();
   });
 
   it('goes through all four steps and creates the event with the spec payload', async () => {

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Card, CardContent, IconButton, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Form, Title, useCreate, useNavigate, useTranslate } from 'react-admin';
 
 import type { ContactDto, EventDto } from '../types';
@@ -18,14 +18,29 @@ const LAST_STEP = STEP_LABELS.length - 1;
 function WizardSteps({ serverProblems, submitting }: { serverProblems: string[]; submitting: boolean }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { trigger, getFieldState, clearErrors, setValue } = useFormContext();
+  const { trigger, getFieldState, clearErrors, setValue, watch } = useFormContext();
   const contacts = (useWatch({ name: 'contacts' }) as ContactDto[] | undefined) ?? [];
   const [step, setStep] = useState(0);
-  const [problems, setProblems] = useState<string[]>([]);
+  /** The fields Next found wrong; the box lists their errors for as long as they have one. */
+  const [checked, setChecked] = useState<readonly string[]>([]);
+  // Reading errors through the form state's proxy subscribes the box to them as they go.
+  const { errors } = useFormState();
+  const problems = checked
+    .map((field) => validationText(errors[field]?.message))
+    .filter((message): message is string => message !== undefined);
+
+  // A field's error goes when the field changes to something valid (typed, or set by picking a venue),
+  // not only at the next Next.
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name && checked.includes(name) && getFieldState(name).error) void trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, trigger, getFieldState, checked]);
 
   const goTo = (target: number) => {
     clearErrors();
-    setProblems([]);
+    setChecked([]);
     setStep(target);
   };
 
@@ -33,14 +48,10 @@ function WizardSteps({ serverProblems, submitting }: { serverProblems: string[];
   const next = async () => {
     const fields = [...STEP_FIELDS[step]];
     if (fields.length > 0 && !(await trigger(fields))) {
-      setProblems(
-        fields
-          .map((field) => validationText(getFieldState(field).error?.message))
-          .filter((message): message is string => message !== undefined),
-      );
+      setChecked(fields);
       return;
     }
-    setProblems([]);
+    setChecked([]);
     setStep(step + 1);
   };
 

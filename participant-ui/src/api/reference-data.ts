@@ -6,6 +6,19 @@ export function searchAddresses(query: string, signal?: AbortSignal): Promise<Fe
   return request<FeatureCollectionDto>(`/api/geocode?q=${encodeURIComponent(query)}&lang=en`, { signal });
 }
 
+/** The place of an address entered by hand: its postcode's area, else its city; no feature when neither is known there. */
+export function locatePlace(
+  place: { countryCode: string; postalCode: string; city: string },
+  signal?: AbortSignal,
+): Promise<FeatureCollectionDto> {
+  const query = new URLSearchParams({ countrycode: place.countryCode, postcode: place.postalCode, city: place.city });
+  return request<FeatureCollectionDto>(`/api/geocode/place?${query}`, { signal });
+}
+
+export function getCountry(id: number, signal?: AbortSignal): Promise<CountryDto> {
+  return request<CountryDto>(`/api/countries/${id}`, { signal });
+}
+
 /** The countries with this ISO 3166 code; the claim form accepts an address only when there is exactly one. */
 export async function findCountriesByIso(iso: string, signal?: AbortSignal): Promise<CountryDto[]> {
   const list = await request<PagedList<CountryDto> | undefined>(`/api/countries?iso_3166=${encodeURIComponent(iso)}`, {

@@ -10,13 +10,15 @@ import { PhotonGeocoder } from './photon.geocoder.js';
 @Module({
   controllers: [GeocoderController],
   providers: [
+    // Hand-entered addresses are always placed offline, so they work while Photon is down too.
+    GazetteerGeocoder,
     {
       provide: GeocoderService,
-      inject: [CONFIG],
-      useFactory: (config: AppConfig): GeocoderService =>
+      inject: [CONFIG, GazetteerGeocoder],
+      useFactory: (config: AppConfig, gazetteer: GazetteerGeocoder): GeocoderService =>
         config.geocoderUrl
           ? new PhotonGeocoder(config.geocoderUrl, config.geocoderTimeoutMs, config.geocoderCacheSeconds)
-          : new GazetteerGeocoder(),
+          : gazetteer,
     },
   ],
 })

@@ -17,6 +17,16 @@ export function foldName(text: string): string {
     .trim();
 }
 
+/** German spells ä, ö, ü as ae, oe, ue where they cannot be typed: 'muenchen' is München as much as 'munchen'. */
+const TRANSLITERATED: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue' };
+
+/** The folded forms a name is found by: foldName's, and the German transliteration's where it differs. */
+export function nameKeys(name: string): string[] {
+  const folded = foldName(name);
+  const transliterated = foldName(name.toLowerCase().replace(/[äöü]/g, (letter) => TRANSLITERATED[letter]));
+  return transliterated === folded ? [folded] : [folded, transliterated];
+}
+
 // The package's Node entry registers every locale it ships, English included.
 export function englishCountryName(code: string): string {
   return countries.getName(code, 'en') ?? code;
@@ -33,10 +43,16 @@ function countryNames(lang: string): [code: string, names: string[]][] {
   return names;
 }
 
+/** Languages whose country names are understood whatever the request's language: the catchment's. */
+const CATCHMENT_LANGUAGES = ['bg', 'cs', 'da', 'de', 'el', 'es', 'et', 'fi', 'fr', 'hr', 'hu', 'it', 'lt', 'lv'].concat(
+  ['mt', 'nl', 'pl', 'pt', 'ro', 'sk', 'sl', 'sv', 'is', 'no', 'sq', 'sr', 'mk', 'tr', 'uk'],
+);
+
 /**
  * The alpha-2 codes a typed country means: a valid two-letter code means exactly that country
- * ('Paris, FR'); otherwise an alpha-3 code or the start of a country's name in English or the
- * request's language ('Trier, Ger', 'Trier, Deutschland'). An empty set: no country fits.
+ * ('Paris, FR'); otherwise an alpha-3 code or the start of a country's name in English, the
+ * request's language or a language of the catchment ('Trier, Ger', 'Trier, Deutschland', 'Wien,
+ * Österreich'). An empty set: no country fits.
  */
 export function countriesMeant(typed: string, lang: string): Set<string> {
   const folded = foldName(typed);
@@ -45,8 +61,10 @@ export function countriesMeant(typed: string, lang: string): Set<string> {
   const meant = new Set<string>();
   const alpha2 = countries.alpha3ToAlpha2(code);
   if (alpha2) meant.add(alpha2);
-  for (const [country, names] of [...countryNames('en'), ...countryNames(lang)]) {
-    if (names.some((name) => name.startsWith(folded))) meant.add(country);
+  for (const language of new Set(['en', lang, ...CATCHMENT_LANGUAGES])) {
+    for (const [country, names] of countryNames(language)) {
+      if (names.some((name) => name.startsWith(folded))) meant.add(country);
+    }
   }
   return meant;
 }

@@ -112,6 +112,7 @@ export const SCREENS: Screen[] = [
       return p.getByRole('dialog');
     },
   },
+  opened(claimForm, 'address by hand dialog', 'Enter the address by hand'),
   focused(claimForm, 'Calculate'),
   at('claim form: unknown event', 'guest', '/claims/create/NO-SUCH-EVENT'),
   login,

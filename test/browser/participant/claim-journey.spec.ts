@@ -148,6 +148,70 @@ describe.each([1280, 360])('a participant at %i px', (width) => {
   });
 });
 
+// Issue 23: the offline search by local name and by postcode, no error after Apply, and hand entry
+// with no dead end, on a 390 px phone.
+describe('a participant on a 390 px phone', () => {
+  it('finds Wien and 54290, applies a completed place without an error, and enters an address by hand', async () => {
+    const { context, page } = await b.newPage({ width: 390 });
+    try {
+      await page.goto('/claims/create/126DT01');
+      const address = page.getByRole('combobox', { name: /Employer address/ });
+      await address.waitFor();
+      expect(await page.getByText('Type at least 3 characters of the city or the postcode').isVisible()).toBe(true);
+
+      await address.fill('Wien');
+      await page.getByRole('listbox').getByRole('option', { name: 'Wien, Austria' }).waitFor();
+      await screenshot(page, 'search-wien');
+
+      await address.fill('54290');
+      const trier = page.getByRole('listbox').getByRole('option', { name: '54290 Trier, Germany' });
+      await trier.waitFor();
+      await screenshot(page, 'search-54290');
+      await trier.click();
+      const modal = page.getByRole('dialog', { name: 'Missing required address data' });
+      expect(await modal.getByRole('textbox', { name: /^Postal Code/ }).inputValue()).toBe('54290');
+      await modal.getByRole('textbox', { name: /^Institution/ }).fill('Landgericht Trier');
+      await modal.getByRole('textbox', { name: /^Street/ }).fill('Justizstraße 2');
+      await modal.getByRole('textbox', { name: /^Street/ }).press('Enter');
+      await modal.waitFor({ state: 'detached' });
+      await page.getByRole('group', { name: 'Employer' }).getByText('Landgericht Trier').waitFor();
+      // Nothing was calculated yet: no error anywhere.
+      expect(await page.getByText('Please fill out all required fields.').count()).toBe(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+
+      // By hand: a postcode and city Germany does not know get the sentence; known ones calculate.
+      await address.fill('Justizpalast Atlantis');
+      await page.getByText('No matching place found. You can enter the address by hand below.').waitFor();
+      await page.getByRole('button', { name: 'Enter the address by hand' }).click();
+      const byHand = page.getByRole('dialog', { name: 'Address of your employer' });
+      await byHand.getByRole('textbox', { name: /^Institution/ }).fill('Amtsgericht Trier');
+      await byHand.getByRole('textbox', { name: /^Street/ }).fill('Justizstraße 2');
+      await byHand.getByRole('textbox', { name: /^Postal Code/ }).fill('99999');
+      await byHand.getByRole('textbox', { name: /^City/ }).fill('Atlantis');
+      await byHand.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'Germany' });
+      await byHand.getByRole('button', { name: 'Apply address' }).click();
+      await byHand.getByText(/We could not find this postcode or city in Germany\./).waitFor();
+      expect(await byHand.getByRole('alert').textContent()).toContain("organisers named under 'Your contacts'");
+      await screenshot(page, 'hand-entry-unknown');
+      await byHand.getByRole('textbox', { name: /^Postal Code/ }).fill('54290');
+      await byHand.getByRole('textbox', { name: /^City/ }).fill('Trier');
+      await screenshot(page, 'hand-entry');
+      await byHand.getByRole('button', { name: 'Apply address' }).click();
+      await byHand.waitFor({ state: 'detached' });
+      await page.getByRole('group', { name: 'Employer' }).getByText('Amtsgericht Trier').waitFor();
+
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      const refund = page.getByRole('region', { name: 'Expected Refund' });
+      await refund.waitFor();
+      await refund.getByRole('button', { name: 'Show details' }).click();
+      await refund.getByText(/^\d+ km$/).waitFor();
+      await screenshot(page, 'hand-entry-calculated');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a participant using the keyboard alone', () => {
   it('finds the address, completes it in the modal, calculates and opens the details', async () => {
     const { context, page } = await b.newPage({ width: 1280 });

@@ -14,7 +14,8 @@ export function VenueStep() {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const pick = (venue: Venue) => {
-    const options = { shouldDirty: true, shouldValidate: false };
+    // Validated as set: a picked venue clears the step's 'required' errors at once.
+    const options = { shouldDirty: true, shouldValidate: true };
     setValue('venue', venue, options);
     setValue('venueName', venue.name, options);
     setValue('venueCity', venue.city, options);

@@ -84,11 +84,20 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
       });
       setChecked({ iban, check });
       setError('IBAN', check.isValid ? undefined : (check.errorMessage ?? COMMON.unknownError));
+      dropMandatoryErrors(check.isValid && check.sepa);
       return check;
     } catch {
       return undefined;
     } finally {
       setCheckingIban(false);
+    }
+  };
+
+  /** A field's 'mandatory' error goes once the field is optional: a SEPA IBAN makes BIC and the bank's address so. */
+  const dropMandatoryErrors = (isSepa: boolean) => {
+    const stillRequired = requiredKeys(isSepa);
+    for (const key of requiredKeys(false)) {
+      if (!stillRequired.includes(key) && errors[key] === COMMON.mandatory(FIELD_LABELS[key])) setError(key, undefined);
     }
   };
 

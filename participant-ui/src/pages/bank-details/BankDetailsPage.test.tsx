@@ -96,6 +96,23 @@ describe('/me/claims/{guid}/bankdetails/', () => {
     expect(order).toEqual(['POST /api/elvdata', 'PUT /api/travelclaim']);
   });
 
+  it("drops BIC's mandatory error once a SEPA IBAN makes BIC optional", async () => {
+    const { user } = renderBankPage();
+    await screen.findByRole('heading', { name: BANK_DETAILS.heading, level: 1 });
+
+    await user.click(screen.getByRole('button', { name: BANK_DETAILS.submit }));
+    expect(await screen.findByText("Field 'BIC' is mandatory.")).toBeInTheDocument();
+
+    await fill(user, field(BANK_DETAILS.iban), SEPA_IBAN);
+    await user.tab();
+
+    await waitFor(() => expect(screen.queryByText("Field 'BIC' is mandatory.")).not.toBeInTheDocument());
+    expect(field(BANK_DETAILS.bic)).not.toBeRequired();
+    expect(screen.queryByText("Field 'Bankname' is mandatory.")).not.toBeInTheDocument();
+    // The account holder's fields stay required and keep theirs until they are filled.
+    expect(screen.getAllByText("Field 'Street' is mandatory.")).toHaveLength(1);
+  });
+
   it('needs the bank address for an IBAN outside SEPA', async () => {
     const { user, api } = renderBankPage();
     await screen.findByRole('heading', { name: BANK_DETAILS.heading, level: 1 });

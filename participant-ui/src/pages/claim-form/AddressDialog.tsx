@@ -1,4 +1,5 @@
 import Lock from '@mui/icons-material/Lock';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 
+import type { CountryOptionDto } from '../../api/types';
 import { ADDRESS_MODAL, COMMON } from '../../texts';
 import { ADDRESS_FIELDS, missingFields, type AddressField, type EmployerAddress } from './address';
 
@@ -34,45 +36,78 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
   city: 'address-level2',
 };
 
+type DialogField = AddressField | 'country';
+
 interface AddressDialogProps {
-  /** The address as the suggestion gave it. */
+  /** The address as the suggestion gave it, or as entered by hand before. */
   address: EmployerAddress;
   /** Fields the suggestion supplied: shown, but not editable. */
   locked: readonly AddressField[];
-  onApply: (address: EmployerAddress) => void;
+  /**
+   * Entered by hand: the country is chosen from these, with this one preselected. Without them the
+   * country is the suggestion's, read-only.
+   */
+  countries?: { options: readonly CountryOptionDto[]; selected?: number };
+  /**
+   * Takes the completed address (and the chosen country). A promise that answers a sentence keeps
+   * the dialog open with it: the address could not be placed.
+   */
+  onApply: (address: EmployerAddress, countryId?: number) => void | Promise<string | undefined>;
   onCancel: () => void;
 }
 
-/** 'Missing required address data': completes an address picked from the suggestions. */
-export function AddressDialog({ address, locked, onApply, onCancel }: AddressDialogProps) {
+/** 'Missing required address data': completes an address picked from the suggestions, or takes one entered by hand. */
+export function AddressDialog({ address, locked, countries, onApply, onCancel }: AddressDialogProps) {
   const [values, setValues] = useState(() => ({ ...address }));
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [countryId, setCountryId] = useState(countries?.selected ? String(countries.selected) : '');
+  const [errors, setErrors] = useState<Partial<Record<DialogField, string>>>({});
+  const [applyError, setApplyError] = useState<string>();
+  const [applying, setApplying] = useState(false);
   const titleId = useId();
   const firstEditable = ADDRESS_FIELDS.find((field) => !locked.includes(field));
 
   const change = (field: AddressField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setApplyError(undefined);
     if (errors[field] && value.trim()) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const chooseCountry = (value: string) => {
+    setCountryId(value);
+    setApplyError(undefined);
+    if (value) setErrors((current) => ({ ...current, country: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = missingFields(values);
+    // The dialog sits inside the calculator's form in React's tree, where its submit would bubble
+    // to the calculator and check that form before anything was calculated.
+    event.stopPropagation();
+    const missing: DialogField[] = missingFields(values);
+    if (countries && !countryId) missing.push('country');
     if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, MANDATORY[field]])));
+      setErrors(Object.fromEntries(missing.map((field) => [field, messageFor(field)])));
       document.getElementById(`${titleId}-${missing[0]}`)?.focus();
       return;
     }
     const trimmed = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field].trim()]));
-    onApply({ ...values, ...trimmed });
+    setApplying(true);
+    try {
+      const address = { ...values, ...trimmed };
+      setApplyError((await (countries ? onApply(address, Number(countryId)) : onApply(address))) ?? undefined);
+    } catch {
+      setApplyError(COMMON.unknownError);
+    } finally {
+      setApplying(false);
+    }
   };
 
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{ADDRESS_MODAL.title}</DialogTitle>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id={titleId}>{countries ? ADDRESS_MODAL.byHandTitle : ADDRESS_MODAL.title}</DialogTitle>
         <DialogContent>
-          <Typography sx={{ mb: 2 }}>{ADDRESS_MODAL.intro}</Typography>
+          <Typography sx={{ mb: 2 }}>{countries ? ADDRESS_MODAL.byHandIntro : ADDRESS_MODAL.intro}</Typography>
           <Stack spacing={2}>
             {ADDRESS_FIELDS.map((field) => {
               const isLocked = locked.includes(field);
@@ -91,44 +126,68 @@ export function AddressDialog({ address, locked, onApply, onCancel }: AddressDia
                   slotProps={{
                     // Read-only fields are no tab stops: the keyboard goes from one field to fill to the next.
                     htmlInput: { readOnly: isLocked, tabIndex: isLocked ? -1 : undefined },
-                    input: isLocked
-                      ? {
-                          endAdornment: (
-                            <InputAdornment position="end">
-                              <Lock fontSize="small" aria-hidden="true" />
-                            </InputAdornment>
-                          ),
-                        }
-                      : undefined,
+                    input: isLocked ? { endAdornment: <LockedMark /> } : undefined,
                   }}
                 />
               );
             })}
-            <TextField
-              id={`${titleId}-country`}
-              label={ADDRESS_MODAL.country}
-              value={values.countryName || values.countryCode}
-              helperText={ADDRESS_MODAL.locked}
-              slotProps={{
-                htmlInput: { readOnly: true, tabIndex: -1 },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <Lock fontSize="small" aria-hidden="true" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            {countries ? (
+              <TextField
+                select
+                id={`${titleId}-country`}
+                label={ADDRESS_MODAL.country}
+                value={countryId}
+                onChange={(event) => chooseCountry(event.target.value)}
+                required
+                autoComplete="country-name"
+                error={!!errors.country}
+                helperText={errors.country}
+                slotProps={{ select: { native: true } }}
+              >
+                <option value="" disabled>
+                  {ADDRESS_MODAL.chooseCountry}
+                </option>
+                {countries.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.displayValue}
+                  </option>
+                ))}
+              </TextField>
+            ) : (
+              <TextField
+                id={`${titleId}-country`}
+                label={ADDRESS_MODAL.country}
+                value={values.countryName || values.countryCode}
+                helperText={ADDRESS_MODAL.locked}
+                slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 }, input: { endAdornment: <LockedMark /> } }}
+              />
+            )}
+            {applyError && (
+              <Alert severity="warning" role="alert">
+                {applyError}
+              </Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onCancel}>{COMMON.cancel}</Button>
-          <Button type="submit" variant="contained">
+          <Button type="submit" variant="contained" loading={applying}>
             {ADDRESS_MODAL.apply}
           </Button>
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+function messageFor(field: DialogField): string {
+  return field === 'country' ? ADDRESS_MODAL.countryRequired : MANDATORY[field];
+}
+
+function LockedMark() {
+  return (
+    <InputAdornment position="end">
+      <Lock fontSize="small" aria-hidden="true" />
+    </InputAdornment>
   );
 }

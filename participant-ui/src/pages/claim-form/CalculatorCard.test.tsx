@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { CalculationResultDto, EventDto } from '../../api/types';
-import { anEvent } from '../../test-support/factories';
+import { aFeature, anEvent } from '../../test-support/factories';
 import { stubFetch, type MockAnswer } from '../../test-support/fetch-mock';
 import { renderPage } from '../../test-support/render';
-import { CALCULATOR, COMMON } from '../../texts';
+import { ADDRESS_MODAL, CALCULATOR, COMMON } from '../../texts';
 import { CalculatorCard, INITIAL_VALUES, type CalculatorValues } from './CalculatorCard';
 
 const trier: CalculatorValues['employer'] = {
@@ -75,6 +75,51 @@ describe('CalculatorCard', () => {
   it('hides the nights when the event does not refund accommodation', () => {
     renderCalculator(anEvent({ accommodationEligible: false, allowedNights: 0 }));
     expect(screen.queryByLabelText(CALCULATOR.nightsSpent)).not.toBeInTheDocument();
+  });
+
+  it('shows no error when a picked place is completed and applied, before Calculate is pressed', async () => {
+    const api = stubFetch((request) => {
+      if (request.route === 'GET /api/geocode') {
+        return { body: { type: 'FeatureCollection', features: [aFeature('city', { name: 'Trier', city: 'Trier' })] } };
+      }
+      if (request.route === 'GET /api/countries') {
+        return {
+          body: {
+            count: 1,
+            totalPages: 1,
+            next: null,
+            previous: null,
+            results: [{ id: 83, iso_3166: 'DE', name: 'Germany' }],
+          },
+        };
+      }
+      return { status: 404 };
+    });
+    function Host() {
+      const [values, setValues] = useState(INITIAL_VALUES);
+      return <CalculatorCard event={anEvent()} values={values} onValuesChange={setValues} onCalculated={vi.fn()} />;
+    }
+    const { user } = renderPage(<Host />);
+
+    await user.type(screen.getByRole('combobox', { name: new RegExp(CALCULATOR.employerAddress) }), 'Tri');
+    await user.click(await screen.findByRole('option', { name: /Trier/ }));
+    const dialog = await screen.findByRole('dialog', { name: ADDRESS_MODAL.title });
+    for (const [label, text] of [
+      [ADDRESS_MODAL.institution, 'Landgericht Trier'],
+      [ADDRESS_MODAL.street, 'Justizstraße 2'],
+      [ADDRESS_MODAL.postalCode, '54290'],
+    ]) {
+      await user.click(within(dialog).getByLabelText(new RegExp(`^${label}`)));
+      await user.paste(text);
+    }
+    // Enter in the dialog submits the dialog's form only, not the calculator's around it.
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('group', { name: CALCULATOR.selectedEmployer })).toHaveTextContent('Landgericht Trier');
+    expect(screen.queryByText(CALCULATOR.requiredFields)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.to('POST /api/travelclaim/calculate')).toHaveLength(0);
   });
 
   it('asks for the address before calculating', async () => {

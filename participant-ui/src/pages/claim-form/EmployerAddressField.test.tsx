@@ -163,4 +163,98 @@ describe('EmployerAddressField', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(accepted).toBeNull();
   });
+
+  describe('entered by hand', () => {
+    const trier = aFeature('city', { name: 'Trier', city: 'Trier', postcode: '54290', osm_id: 2821164 });
+
+    function handServer(found: boolean) {
+      return stubFetch((request) => {
+        if (request.route === 'GET /api/geocode') return { body: { type: 'FeatureCollection', features: [] } };
+        if (request.route === 'GET /api/countries/autocomplete') {
+          return {
+            body: [
+              { value: 83, displayValue: 'Germany' },
+              { value: 12, displayValue: 'Austria' },
+            ],
+          };
+        }
+        if (request.route === 'GET /api/countries/83') return { body: { id: 83, iso_3166: 'DE', name: 'Germany' } };
+        if (request.route === 'GET /api/geocode/place') {
+          return { body: { type: 'FeatureCollection', features: found ? [trier] : [] } };
+        }
+        return { status: 404 };
+      });
+    }
+
+    async function enterByHand(user: ReturnType<typeof renderField>['user'], postalCode: string) {
+      await user.click(screen.getByRole('button', { name: CALCULATOR.enterByHand }));
+      const dialog = await screen.findByRole('dialog', { name: ADDRESS_MODAL.byHandTitle });
+      const fill = async (label: string, text: string) => {
+        await user.click(within(dialog).getByLabelText(new RegExp(`^${label}`)));
+        await user.paste(text);
+      };
+      await fill(ADDRESS_MODAL.institution, 'Landgericht Trier');
+      await fill(ADDRESS_MODAL.street, 'Justizstraße 2');
+      await fill(ADDRESS_MODAL.postalCode, postalCode);
+      await fill(ADDRESS_MODAL.city, 'Trier');
+      await user.selectOptions(within(dialog).getByLabelText(new RegExp(`^${ADDRESS_MODAL.country}`)), 'Germany');
+      await user.click(within(dialog).getByRole('button', { name: ADDRESS_MODAL.apply }));
+      return dialog;
+    }
+
+    it('offers hand entry when the search finds nothing', async () => {
+      handServer(true);
+      const { user } = renderField();
+
+      await user.type(addressInput(), 'Justiz');
+      expect(await screen.findByText(CALCULATOR.noSuggestions)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: CALCULATOR.enterByHand })).toBeInTheDocument();
+    });
+
+    it('places the address by its postcode and keeps what was typed', async () => {
+      const api = handServer(true);
+      const { user } = renderField();
+
+      await enterByHand(user, '54290');
+
+      await waitFor(() => expect(accepted).not.toBeNull());
+      const query = api.to('GET /api/geocode/place')[0].url.searchParams;
+      expect(Object.fromEntries(query)).toEqual({ countrycode: 'DE', postcode: '54290', city: 'Trier' });
+      expect(accepted!.address).toEqual({
+        institution: 'Landgericht Trier',
+        street: 'Justizstraße 2',
+        postalCode: '54290',
+        city: 'Trier',
+        countryCode: 'DE',
+        countryName: 'Germany',
+        countryId: 83,
+        latitude: 52.5,
+        longitude: 13.4,
+      });
+      expect(accepted!.byHand).toBe(true);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('says what to do when the country knows neither the postcode nor the city, and accepts nothing', async () => {
+      handServer(false);
+      const { user } = renderField();
+
+      const dialog = await enterByHand(user, '99999');
+
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(ADDRESS_MODAL.placeNotFound('Germany'));
+      expect(accepted).toBeNull();
+    });
+
+    it('names a missing country like any missing field', async () => {
+      handServer(true);
+      const { user } = renderField();
+
+      await user.click(screen.getByRole('button', { name: CALCULATOR.enterByHand }));
+      const dialog = await screen.findByRole('dialog', { name: ADDRESS_MODAL.byHandTitle });
+      await user.click(within(dialog).getByRole('button', { name: ADDRESS_MODAL.apply }));
+
+      expect(within(dialog).getByText(ADDRESS_MODAL.countryRequired)).toBeInTheDocument();
+      expect(within(dialog).getByText(ADDRESS_MODAL.postalCodeMandatory)).toBeInTheDocument();
+    });
+  });
 });

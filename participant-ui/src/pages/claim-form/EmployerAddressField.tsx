@@ -9,10 +9,16 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import { findCountriesByIso, searchAddresses } from '../../api/reference-data';
+import {
+  findCountriesByIso,
+  getCountry,
+  listCountryOptions,
+  locatePlace,
+  searchAddresses,
+} from '../../api/reference-data';
 import type { FeatureDto } from '../../api/types';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
-import { CALCULATOR, COMMON } from '../../texts';
+import { ADDRESS_MODAL, CALCULATOR, COMMON } from '../../texts';
 import { AddressDialog } from './AddressDialog';
 import {
   addressFromSuggestion,
@@ -34,6 +40,8 @@ export const SEARCH_DELAY_MS = 250;
 export interface EmployerSelection {
   address: AcceptedAddress;
   locked: readonly AddressField[];
+  /** Entered by hand: placed by its postcode or city, and edited with the country to choose. */
+  byHand?: boolean;
 }
 
 interface EmployerAddressFieldProps {
@@ -43,15 +51,26 @@ interface EmployerAddressFieldProps {
   error?: string;
 }
 
-interface DialogState {
-  address: EmployerAddress;
-  locked: readonly AddressField[];
-  countryId: number;
-}
+/** Completing a picked suggestion, or entering (or editing) an address by hand. */
+type DialogState =
+  | { byHand: false; address: EmployerAddress; locked: readonly AddressField[]; countryId: number }
+  | { byHand: true; address: EmployerAddress; countryId?: number };
+
+const NO_ADDRESS: EmployerAddress = {
+  institution: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  countryCode: '',
+  countryName: '',
+  latitude: 0,
+  longitude: 0,
+};
 
 /**
  * The employer address: searched from 3 characters, taken directly when the suggestion is a complete
- * house, otherwise completed in the 'Missing required address data' dialog.
+ * house, otherwise completed in the 'Missing required address data' dialog; or entered by hand and
+ * placed by its postcode or city (GET /api/geocode/place), so that no participant is left without a way on.
  */
 export function EmployerAddressField({ value, onChange, error }: EmployerAddressFieldProps) {
   const id = useId();
@@ -73,10 +92,32 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
   const [checkingCountry, setCheckingCountry] = useState(false);
   const [pickError, setPickError] = useState<string>();
 
-  const accept = (address: EmployerAddress, countryId: number, locked: readonly AddressField[]) => {
-    onChange({ address: { ...address, countryId }, locked });
+  const countryOptions = useQuery({
+    queryKey: ['countryOptions'],
+    queryFn: ({ signal }) => listCountryOptions(signal),
+    enabled: !!dialog?.byHand,
+    staleTime: Infinity,
+  });
+
+  const accept = (address: EmployerAddress, countryId: number, locked: readonly AddressField[], byHand = false) => {
+    onChange({ address: { ...address, countryId }, locked, ...(byHand ? { byHand } : {}) });
     setDialog(null);
     setInput('');
+  };
+
+  /** Places an address entered by hand; answers the sentence to show when its country knows neither its postcode nor its city. */
+  const placeByHand = async (address: EmployerAddress, countryId: number): Promise<string | undefined> => {
+    const country = await queryClient.fetchQuery({
+      queryKey: ['country', countryId],
+      queryFn: ({ signal }) => getCountry(countryId, signal),
+      staleTime: Infinity,
+    });
+    const countryCode = country.iso_3166.toUpperCase();
+    const { features } = await locatePlace({ countryCode, postalCode: address.postalCode, city: address.city });
+    if (features.length === 0) return ADDRESS_MODAL.placeNotFound(country.name);
+    const [longitude, latitude] = features[0].geometry.coordinates;
+    accept({ ...address, countryCode, countryName: country.name, latitude, longitude }, countryId, [], true);
+    return undefined;
   };
 
   const pick = async (feature: FeatureDto) => {
@@ -105,7 +146,7 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
     }
     const locked = suppliedFields(address);
     if (isCompleteHouse(feature)) accept(address, countryIds[0], locked);
-    else setDialog({ address, locked, countryId: countryIds[0] });
+    else setDialog({ byHand: false, address, locked, countryId: countryIds[0] });
   };
 
   const noOptionsText = !isSearchText(input)
@@ -114,7 +155,7 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
       ? CALCULATOR.searchFailed
       : CALCULATOR.noSuggestions;
   const shownError = pickError ?? error;
-  const editable = value && value.locked.length < 4;
+  const editable = value && (value.byHand || value.locked.length < 4);
 
   return (
     <Box>
@@ -181,7 +222,16 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
                 size="small"
                 sx={{ mt: 0.5, ml: -0.5 }}
                 onClick={() =>
-                  setDialog({ address: value.address, locked: value.locked, countryId: value.address.countryId })
+                  setDialog(
+                    value.byHand
+                      ? { byHand: true, address: value.address, countryId: value.address.countryId }
+                      : {
+                          byHand: false,
+                          address: value.address,
+                          locked: value.locked,
+                          countryId: value.address.countryId,
+                        },
+                  )
                 }
               >
                 {CALCULATOR.changeAddress}
@@ -190,7 +240,24 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
           </Box>
         </Box>
       )}
-      {dialog && (
+      <Button size="small" sx={{ mt: 0.5, ml: -0.5 }} onClick={() => setDialog({ byHand: true, address: NO_ADDRESS })}>
+        {CALCULATOR.enterByHand}
+      </Button>
+      {dialog?.byHand && countryOptions.isError && (
+        <Typography role="alert" color="error">
+          {COMMON.unknownError}
+        </Typography>
+      )}
+      {dialog?.byHand && countryOptions.data && (
+        <AddressDialog
+          address={dialog.address}
+          locked={[]}
+          countries={{ options: countryOptions.data, selected: dialog.countryId }}
+          onApply={(address, countryId) => (countryId === undefined ? undefined : placeByHand(address, countryId))}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog && !dialog.byHand && (
         <AddressDialog
           address={dialog.address}
           locked={dialog.locked}

@@ -62,5 +62,15 @@ describe('address suggestions', () => {
   it('labels a suggestion in one line without repeating itself', () => {
     expect(suggestionLabel(completeHouse)).toBe('Kammergericht, Elßholzstraße 30-33, 10781 Berlin, Germany');
     expect(suggestionLabel(aFeature('city', { name: 'Trier', city: 'Trier' }))).toBe('Trier, Germany');
+    expect(suggestionLabel(aFeature('city', { name: 'Trier', city: 'Trier', postcode: '54290' }))).toBe(
+      '54290 Trier, Germany',
+    );
+    const innereStadt = aFeature('city', {
+      name: 'Wien, Innere Stadt',
+      city: 'Wien',
+      postcode: '1010',
+      country: 'Austria',
+    });
+    expect(suggestionLabel(innereStadt)).toBe('Wien, Innere Stadt, 1010 Wien, Austria');
   });
 });

@@ -76,7 +76,9 @@ export function suggestionLabel(feature: FeatureDto): string {
   const p = feature.properties;
   const street = streetLine(p.street, p.housenumber);
   const place = [clean(p.postcode), clean(p.city)].filter(Boolean).join(' ');
-  const parts = [clean(p.name), street, place, clean(p.country)].filter(Boolean);
+  // A place found by its postcode reads '54290 Trier, Germany', not 'Trier, 54290 Trier, Germany'.
+  const name = p.postcode && clean(p.name) === clean(p.city) ? '' : clean(p.name);
+  const parts = [name, street, place, clean(p.country)].filter(Boolean);
   return parts.filter((part, index) => parts.indexOf(part) === index).join(', ');
 }
 
