@@ -19,6 +19,7 @@ import { ClaimRollupBandChanges1765300000000 } from './1765300000000-ClaimRollup
 import { ClaimRollupPerSave1765400000000 } from './1765400000000-ClaimRollupPerSave.js';
 import { PaymentLifecycle1766100000000 } from './1766100000000-PaymentLifecycle.js';
 import { Attendance1766500000000 } from './1766500000000-Attendance.js';
+import { StaffSessions1766600000000 } from './1766600000000-StaffSessions.js';
 import { PersonalData1766800000000 } from './1766800000000-PersonalData.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
@@ -44,5 +45,6 @@ export const MIGRATIONS = [
   ClaimRollupPerSave1765400000000,
   PaymentLifecycle1766100000000,
   Attendance1766500000000,
+  StaffSessions1766600000000,
   PersonalData1766800000000,
 ];

@@ -29,6 +29,7 @@ import { ConsoleNotification } from './layout/ConsoleNotification';
 import { lazyPage } from './layout/lazyPage';
 import { RedirectPage } from './layout/RedirectPage';
 import paymentRuns from './payment-runs';
+import staff from './staff';
 import { consoleTheme } from './theme';
 
 // The dashboard's charts are a chunk of their own, loaded when it is opened.
@@ -139,6 +140,7 @@ export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth 
           <Resource name="countries" {...countries} />
           <Resource name="distances" {...distances} />
           <Resource name="contacts" {...contacts} />
+          <Resource name="staff" {...staff} />
         </ConsoleAdmin>
       </ConsoleAuthContext.Provider>
     </ClientConfigContext.Provider>

@@ -20,6 +20,8 @@ export type {
   PaymentRunDto,
   PendingPaymentsDto,
   RefundRateDto,
+  StaffAccountDto,
+  StaffAccountWithPasswordDto,
   TravelClaimDto,
   VenueDto,
 } from '@unit-costs/contract';

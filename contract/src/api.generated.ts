@@ -10,8 +10,28 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Staff sign-in with a local account (also for service accounts). */
+    /**
+     * Staff sign-in with a local account (also for service accounts).
+     * @description Sets a device cookie: a browser that signed in before is not locked out by others’ guessing.
+     */
     post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/refresh-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Exchange a staff refresh token for a new session (rotation); 401 when it ended. */
+    post: operations['AuthController_refresh'];
     delete?: never;
     options?: never;
     head?: never;
@@ -29,6 +49,66 @@ export type paths = {
     get: operations['MeController_me'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Staff accounts by username; filter q (username, name or e-mail contains).
+     * @description Page style answers the paged envelope, range style an array.
+     */
+    get: operations['StaffController_list'];
+    put?: never;
+    /** Adds a local account; its generated password is in this answer only. 422 when the name is taken. */
+    post: operations['StaffController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One staff account. */
+    get: operations['StaffController_get'];
+    /**
+     * Changes name, e-mail, roles or enabled. A change of roles or a disable ends the account’s sessions at once.
+     * @description 409 when it would leave no enabled Admin; 422 for disabling oneself or the roles of an Entra ID person.
+     */
+    put: operations['StaffController_update'];
+    post?: never;
+    /** Deletes the account; its sessions end at once. 409 for the last enabled Admin. */
+    delete: operations['StaffController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/{id}/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets a new generated password, shown in this answer only; the account’s sessions end. */
+    post: operations['StaffController_resetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -95,8 +175,8 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Ends the session of the refresh token: its whole family is revoked. 204 in any case. */
-    post: operations['GuestLogoutController_logout'];
+    /** Ends the session of the refresh token (a guest’s or a staff member’s): its whole family is revoked, and its access tokens stop working at once. 204 in any case. */
+    post: operations['LogoutController_logout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1119,17 +1199,28 @@ export type components = {
       Password: string;
     };
     StaffSessionDto: {
-      /** @description Bearer token for the API. */
+      /** @description Bearer token for the API, valid for an hour. */
       token: string;
       /** @description When the token expires (ISO 8601). */
       tokenExpiryTime: string;
+      /** @description Opaque; exchanged once for a new session at /auth/refresh-token. */
+      refreshToken: string;
+      /** @description When the refresh token expires (ISO 8601). */
+      refreshTokenExpiryTime: string;
       username: string;
+      /** @description The name the console shows (the username when none was given). */
+      displayName: string;
       /**
        * @example [
        *       "Admin"
        *     ]
        */
       roles: string[];
+    };
+    RefreshDto: {
+      /** @description The access token of the session (may have expired). */
+      Token: string;
+      RefreshToken: string;
     };
     MeDto: {
       /** @enum {string} */
@@ -1145,6 +1236,94 @@ export type components = {
        *     ]
        */
       roles: string[];
+    };
+    StaffAccountDto: {
+      /** @example 2 */
+      id: number;
+      /** @example anna.schmidt */
+      username: string;
+      /** @example Anna Schmidt */
+      displayName: string | null;
+      /** @example anna.schmidt@academy.example */
+      email: string | null;
+      /**
+       * @example [
+       *       "Approver"
+       *     ]
+       */
+      roles: ('Staff' | 'Approver' | 'Admin')[];
+      /** @description A disabled account cannot sign in, and its sessions have ended. */
+      enabled: boolean;
+      /**
+       * @description local: username and password here; entra: Microsoft Entra ID.
+       * @enum {string}
+       */
+      source: 'local' | 'entra';
+      /** @description The last sign-in (ISO 8601). */
+      lastLoginAt: string | null;
+      /** @description ISO 8601. */
+      createdAt: string;
+    };
+    CreateStaffAccountDto: {
+      /** @example anna.schmidt */
+      username: string;
+      /** @example Anna Schmidt */
+      displayName: string;
+      /** @example anna.schmidt@academy.example */
+      email: string;
+      /**
+       * @example [
+       *       "Approver"
+       *     ]
+       */
+      roles: ('Staff' | 'Approver' | 'Admin')[];
+    };
+    StaffAccountWithPasswordDto: {
+      /** @example 2 */
+      id: number;
+      /** @example anna.schmidt */
+      username: string;
+      /** @example Anna Schmidt */
+      displayName: string | null;
+      /** @example anna.schmidt@academy.example */
+      email: string | null;
+      /**
+       * @example [
+       *       "Approver"
+       *     ]
+       */
+      roles: ('Staff' | 'Approver' | 'Admin')[];
+      /** @description A disabled account cannot sign in, and its sessions have ended. */
+      enabled: boolean;
+      /**
+       * @description local: username and password here; entra: Microsoft Entra ID.
+       * @enum {string}
+       */
+      source: 'local' | 'entra';
+      /** @description The last sign-in (ISO 8601). */
+      lastLoginAt: string | null;
+      /** @description ISO 8601. */
+      createdAt: string;
+      /** @description Generated; shown only in this answer. The holder signs in with it. */
+      password: string;
+    };
+    UpdateStaffAccountDto: {
+      /** @example Anna Schmidt */
+      displayName?: string;
+      /** @example anna.schmidt@academy.example */
+      email?: string;
+      /**
+       * @example [
+       *       "Approver"
+       *     ]
+       */
+      roles?: ('Staff' | 'Approver' | 'Admin')[];
+      /** @description false disables the account and ends its sessions. */
+      enabled?: boolean;
+    };
+    DeletedDto: {
+      /** @example 1 */
+      id: number;
     };
     GuestCodeRequestDto: {
       /** @example jane.doe@court.example */
@@ -1171,12 +1350,7 @@ export type components = {
       /** @description When the refresh token expires (ISO 8601). */
       refreshTokenExpiryTime: string;
     };
-    GuestRefreshDto: {
-      /** @description The access token of the session (may have expired). */
-      Token: string;
-      RefreshToken: string;
-    };
-    GuestLogoutDto: {
+    LogoutDto: {
       RefreshToken: string;
     };
     EntraClientConfigDto: {
@@ -1422,10 +1596,6 @@ export type components = {
       location?: components['schemas']['VenueDto'];
       /** @description The rowVersion the client read; a different stored one answers 409. Not sent: no check. */
       rowVersion?: number | null;
-    };
-    DeletedDto: {
-      /** @example 1 */
-      id: number;
     };
     NewLocationDto: {
       /**
@@ -2602,13 +2772,18 @@ export type components = {
 };
 export type LoginDto = components['schemas']['LoginDto'];
 export type StaffSessionDto = components['schemas']['StaffSessionDto'];
+export type RefreshDto = components['schemas']['RefreshDto'];
 export type MeDto = components['schemas']['MeDto'];
+export type StaffAccountDto = components['schemas']['StaffAccountDto'];
+export type CreateStaffAccountDto = components['schemas']['CreateStaffAccountDto'];
+export type StaffAccountWithPasswordDto = components['schemas']['StaffAccountWithPasswordDto'];
+export type UpdateStaffAccountDto = components['schemas']['UpdateStaffAccountDto'];
+export type DeletedDto = components['schemas']['DeletedDto'];
 export type GuestCodeRequestDto = components['schemas']['GuestCodeRequestDto'];
 export type CodeRequestedDto = components['schemas']['CodeRequestedDto'];
 export type GuestLoginDto = components['schemas']['GuestLoginDto'];
 export type GuestSessionDto = components['schemas']['GuestSessionDto'];
-export type GuestRefreshDto = components['schemas']['GuestRefreshDto'];
-export type GuestLogoutDto = components['schemas']['GuestLogoutDto'];
+export type LogoutDto = components['schemas']['LogoutDto'];
 export type EntraClientConfigDto = components['schemas']['EntraClientConfigDto'];
 export type ClientConfigDto = components['schemas']['ClientConfigDto'];
 export type EventLocationDto = components['schemas']['EventLocationDto'];
@@ -2620,7 +2795,6 @@ export type VenueDto = components['schemas']['VenueDto'];
 export type CreateEventDto = components['schemas']['CreateEventDto'];
 export type UpdateEventWithIdDto = components['schemas']['UpdateEventWithIdDto'];
 export type UpdateEventDto = components['schemas']['UpdateEventDto'];
-export type DeletedDto = components['schemas']['DeletedDto'];
 export type NewLocationDto = components['schemas']['NewLocationDto'];
 export type CalculationRequestDto = components['schemas']['CalculationRequestDto'];
 export type CalculationResultDto = components['schemas']['CalculationResultDto'];
@@ -2718,6 +2892,29 @@ export interface operations {
       };
     };
   };
+  AuthController_refresh: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefreshDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSessionDto'];
+        };
+      };
+    };
+  };
   MeController_me: {
     parameters: {
       query?: never;
@@ -2733,6 +2930,163 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MeDto'];
+        };
+      };
+    };
+  };
+  StaffController_list: {
+    parameters: {
+      query?: {
+        q?: unknown;
+        /** @description Zero-based page number (page style, answered with the paged envelope). */
+        page?: unknown;
+        /** @description Page size, 1 to 100 (default 20). */
+        pageSize?: unknown;
+        /** @description ra-data-simple-rest: [first, last] (answered with an array and Content-Range). */
+        range?: unknown;
+        /** @description ra-data-simple-rest: ["field", "ASC" | "DESC"]. */
+        sort?: unknown;
+        /** @description ra-data-simple-rest: a JSON object of filters. */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page style: the envelope; range style: an array. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                totalPages: number;
+                /** @description All matches, across pages. */
+                count: number;
+                next: number | null;
+                previous: number | null;
+                results: components['schemas']['StaffAccountDto'][];
+                /**
+                 * @description Present (true) only when `count` is the planner's estimate of a long list.
+                 * @enum {boolean}
+                 */
+                countIsEstimate?: true;
+              }
+            | components['schemas']['StaffAccountDto'][];
+        };
+      };
+    };
+  };
+  StaffController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateStaffAccountDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccountWithPasswordDto'];
+        };
+      };
+    };
+  };
+  StaffController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccountDto'];
+        };
+      };
+    };
+  };
+  StaffController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateStaffAccountDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccountDto'];
+        };
+      };
+    };
+  };
+  StaffController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedDto'];
+        };
+      };
+    };
+  };
+  StaffController_resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAccountWithPasswordDto'];
         };
       };
     };
@@ -2792,7 +3146,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['GuestRefreshDto'];
+        'application/json': components['schemas']['RefreshDto'];
       };
     };
     responses: {
@@ -2806,7 +3160,7 @@ export interface operations {
       };
     };
   };
-  GuestLogoutController_logout: {
+  LogoutController_logout: {
     parameters: {
       query?: never;
       header?: never;
@@ -2815,7 +3169,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['GuestLogoutDto'];
+        'application/json': components['schemas']['LogoutDto'];
       };
     };
     responses: {

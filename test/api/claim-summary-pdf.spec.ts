@@ -192,7 +192,13 @@ describe('the save confirmation', () => {
   });
 
   it('refuses a token that is not valid with 401 and saves nothing; the same submission then saves without one', async () => {
-    const claims = { sub: 'retry@court.example', kind: 'guest' as const, name: 'retry@court.example', roles: [] };
+    const claims = {
+      sub: 'retry@court.example',
+      kind: 'guest' as const,
+      name: 'retry@court.example',
+      roles: [],
+      sid: 'a-session',
+    };
     const expired = await t.app.get(TokenIssuer).issue(claims, -60);
     for (const authorization of [
       `Bearer ${expired.token}`,

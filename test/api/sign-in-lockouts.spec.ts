@@ -101,3 +101,91 @@ describe('participant code requests', () => {
     expect(t.mail.mails.filter((m) => m.to.includes(email))).toHaveLength(5);
   });
 });
+
+describe('device cookies (OWASP): guessing from many addresses never locks out a browser that signed in before', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    // Behind a proxy on loopback: X-Forwarded-For names the client.
+    proxied = await startTestApp({ TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => proxied.close());
+
+  const signInVia = (from: string, Password: string, cookie?: string) => {
+    const request = proxied.http
+      .post('/auth/login')
+      .set('X-Forwarded-For', from)
+      .send({ Username: 'test-approver', Password });
+    return cookie ? request.set('Cookie', cookie) : request;
+  };
+
+  it('locks out untrusted clients after wrong passwords from eleven addresses, but not the owner’s browser', async () => {
+    const owner = await signInVia('198.51.100.77', 'test-password');
+    expect(owner.status).toBe(200);
+    const setCookie = owner.headers['set-cookie'] as unknown as string[];
+    expect(setCookie).toEqual([
+      expect.stringMatching(/^uc_device_[\w-]+=[\w-]+\.[\w-]+; Max-Age=\d+; Path=\/auth; HttpOnly; SameSite=Strict$/),
+    ]);
+    const deviceCookie = setCookie[0].split(';')[0];
+
+    const statuses: number[] = [];
+    for (let address = 1; address <= 11; address += 1) {
+      for (let i = 0; i < 10; i += 1) statuses.push((await signInVia(`203.0.113.${address}`, `guess-${i}`)).status);
+    }
+    // Past 100 failures within an hour every untrusted client of the account waits.
+    expect(statuses).toEqual([...Array(100).fill(401), ...Array(10).fill(429)]);
+    expect((await signInVia('203.0.113.1', 'test-password')).status).toBe(429);
+    const stranger = await signInVia('192.0.2.50', 'test-password');
+    expect(stranger.status).toBe(429);
+
+    // The browser that signed in before: from a new address, and from one the guessing came from.
+    expect((await signInVia('192.0.2.51', 'test-password', deviceCookie)).status).toBe(200);
+    expect((await signInVia('203.0.113.1', 'test-password', deviceCookie)).status).toBe(200);
+    // A cookie made up, or one for another account, is no device cookie.
+    const [name] = deviceCookie.split('=');
+    expect((await signInVia('192.0.2.52', 'test-password', `${name}=forged.c2lnbmF0dXJl`)).status).toBe(429);
+    // A hundred argon2 verifications: minutes on a busy machine.
+  }, 600_000);
+
+  it('locks out a trusted browser only by its own failures', async () => {
+    const owner = await proxied.http
+      .post('/auth/login')
+      .set('X-Forwarded-For', '198.51.100.80')
+      .send({ Username: 'test-staff', Password: 'test-password' })
+      .expect(200);
+    const deviceCookie = (owner.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    const tryWith = (Password: string) =>
+      proxied.http
+        .post('/auth/login')
+        .set('X-Forwarded-For', '198.51.100.80')
+        .set('Cookie', deviceCookie)
+        .send({ Username: 'test-staff', Password });
+    for (let i = 0; i < 10; i += 1) expect((await tryWith(`guess-${i}`)).status).toBe(401);
+    expect((await tryWith('test-password')).status).toBe(429);
+    // Untrusted clients elsewhere are not affected by that browser's failures.
+    const elsewhere = await proxied.http
+      .post('/auth/login')
+      .set('X-Forwarded-For', '198.51.100.81')
+      .send({ Username: 'test-staff', Password: 'test-password' });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('counts IPv6 clients per /64', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const response = await proxied.http
+        .post('/auth/login')
+        .set('X-Forwarded-For', `2001:db8:77:1::${i + 1}`)
+        .send({ Username: 'test-nobody', Password: `guess-${i}` });
+      expect(response.status).toBe(401);
+    }
+    const sameSubnet = await proxied.http
+      .post('/auth/login')
+      .set('X-Forwarded-For', '2001:db8:77:1:abcd::9')
+      .send({ Username: 'test-nobody', Password: 'test-password' });
+    expect(sameSubnet.status).toBe(429);
+    const otherSubnet = await proxied.http
+      .post('/auth/login')
+      .set('X-Forwarded-For', '2001:db8:77:2::1')
+      .send({ Username: 'test-nobody', Password: 'test-password' });
+    expect(otherSubnet.status).toBe(200);
+  });
+});

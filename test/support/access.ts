@@ -26,3 +26,19 @@ export async function expectStaffOnly(t: TestApp, method: Method, path: string, 
   expect({ path, status: response.status }).toEqual({ path, status: 403 });
   expect(response.body.errorMessage).toMatch(/^This needs the role /);
 }
+
+/** Asserts that an endpoint is for Admins only: as expectStaffOnly, and 403 for Staff and Approvers. */
+export async function expectAdminOnly(t: TestApp, method: Method, path: string, body: object = {}): Promise<void> {
+  await expectStaffOnly(t, method, path, body);
+  for (const who of ['staff', 'approver'] as const) {
+    const response = await t.http[method](path)
+      .set('Authorization', `Bearer ${t.token(who)}`)
+      .send(body);
+    expect({ path, who, status: response.status, body: response.body }).toEqual({
+      path,
+      who,
+      status: 403,
+      body: { errorMessage: 'This needs the role Admin.' },
+    });
+  }
+}

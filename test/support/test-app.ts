@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 
 import { createApp } from '../../server/src/app.factory.js';
 import { StaffRole } from '../../server/src/auth/roles.js';
+import { StaffSessions } from '../../server/src/auth/sessions/staff-sessions.service.js';
 import { StaffAccount } from '../../server/src/auth/staff-account.entity.js';
 import { loadConfig } from '../../server/src/config/config.js';
 import { ChangeFeed } from '../../server/src/database/change-feed/change-feed.js';
@@ -37,6 +38,8 @@ export interface TestApp {
   mail: SmtpSink;
   /** A bearer token of a local staff account: staff/approver/admin hold that role, nobody holds none. */
   token(who: Who): string;
+  /** Puts the test accounts back (roles, enabled, password) after a test changed them, and signs them in again. */
+  restoreAccounts(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -99,20 +102,32 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     nobody: [],
   };
   const passwordHash = await argon2.hash('test-password');
-  await db
-    .createQueryBuilder()
-    .insert()
-    .into(StaffAccount)
-    .values(
-      Object.entries(roles).map(([username, held]) => ({ username: `test-${username}`, passwordHash, roles: held })),
-    )
-    .orIgnore() // a second replica finds them made
-    .execute();
   const tokens = {} as Record<Who, string>;
-  for (const who of Object.keys(roles) as Who[]) {
-    const response = await http.post('/auth/login').send({ Username: `test-${who}`, Password: 'test-password' });
-    tokens[who] = response.body.token;
+  /**
+   * Makes the test accounts as they are meant to be (a second replica finds them made) and signs them
+   * in: through POST /auth/login at start, later (a restore) without it, so no sign-in limit is spent.
+   */
+  async function seedAccounts(restore = false): Promise<void> {
+    await db
+      .createQueryBuilder()
+      .insert()
+      .into(StaffAccount)
+      .values(
+        Object.entries(roles).map(([username, held]) => ({ username: `test-${username}`, passwordHash, roles: held })),
+      )
+      .orUpdate(['roles', 'password_hash', 'enabled'], ['username'])
+      .execute();
+    for (const who of Object.keys(roles) as Who[]) {
+      if (restore) {
+        const account = await db.getRepository(StaffAccount).findOneByOrFail({ username: `test-${who}` });
+        tokens[who] = (await app.get(StaffSessions).start(account)).token;
+      } else {
+        const response = await http.post('/auth/login').send({ Username: `test-${who}`, Password: 'test-password' });
+        tokens[who] = response.body.token;
+      }
+    }
   }
+  await seedAccounts();
 
   return {
     app,
@@ -122,6 +137,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     settled: () => app.get(ChangeFeed).settled(),
     mail,
     token: (who) => tokens[who],
+    restoreAccounts: () => seedAccounts(true),
     async close() {
       await app.close();
       await mail.stop();

@@ -12,6 +12,7 @@ import type {
   FeatureDto,
   PaymentRunDto,
   PendingPaymentsDto,
+  StaffAccountWithPasswordDto,
   TravelClaimDto,
   Venue,
 } from '../types';
@@ -41,6 +42,8 @@ export interface ConsoleDataProvider extends DataProvider {
   cancelPaymentRun(id: Identifier): Promise<PaymentRunDto>;
   /** GET /api/reports/claims: claims added up per group. */
   claimFigures(query: ClaimFiguresQuery): Promise<ClaimFiguresDto[]>;
+  /** POST /api/staff/{id}/password: a new generated password, in this answer only. */
+  resetStaffPassword(id: Identifier): Promise<StaffAccountWithPasswordDto>;
 }
 
 const DISTANCES = 'distances';
@@ -113,6 +116,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     confirmPaymentRun: (id, executedOn) =>
       post(`paymentruns/${encodeURIComponent(String(id))}/executed`, { executedOn }),
     cancelPaymentRun: (id) => post(`paymentruns/${encodeURIComponent(String(id))}/cancel`, {}),
+    resetStaffPassword: (id) => post(`staff/${encodeURIComponent(String(id))}/password`, {}),
     claimFigures: (query) => {
       const params = new URLSearchParams(
         Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),

@@ -72,6 +72,18 @@ export const en = {
         contactType: 'Type',
       },
     },
+    staff: {
+      name: 'Staff account |||| Staff',
+      fields: {
+        username: 'Username',
+        displayName: 'Name',
+        email: 'Email',
+        roles: 'Roles',
+        enabled: 'Active',
+        source: 'Sign-in',
+        lastLoginAt: 'Last sign-in',
+      },
+    },
   },
   console: {
     appTitle: 'Unit Costs Administration Console',
@@ -322,6 +334,32 @@ export const en = {
       updated: 'The employee has been saved.',
       /** The mandatory-field message names the type as the server does ('Contact Type'), the form's label is shorter. */
       contactTypeName: 'Contact Type',
+    },
+    staff: {
+      add: 'Add staff member',
+      updated: 'The staff account has been saved.',
+      usernameHint: 'Letters, digits and . _ @ - (they sign in with it).',
+      rolesMandatory: 'Choose at least one role.',
+      rolesInEntra: 'Roles of Entra ID people are given in Entra ID.',
+      enabledHint: 'An inactive account cannot sign in; turning it off signs the person out at once.',
+      role: {
+        Staff: 'Staff: events, employees, reference data, claims to read',
+        Approver: 'Approver: Staff, and approves or declines claims',
+        Admin: 'Admin: everything, staff accounts included',
+      },
+      roleName: { Staff: 'Staff', Approver: 'Approver', Admin: 'Admin' },
+      active: 'Active',
+      disabled: 'Inactive',
+      never: 'Never',
+      source: { local: 'Local account', entra: 'Microsoft Entra ID' },
+      password: 'Password',
+      passwordTitle: 'New password',
+      passwordOnce:
+        'This password is shown only now. Hand it to its holder in person or by a channel you trust; nobody can read it again.',
+      resetPassword: 'Reset password',
+      resetTitle: 'Reset the password?',
+      resetContent: '%{name} gets a new generated password and is signed out everywhere.',
+      deleteContent: 'Do you really want to delete this staff account? Its sessions end at once.',
     },
     dashboard: {
       title: 'Dashboard',

@@ -11,11 +11,13 @@ import { ENTRA_TOKEN } from './entra/entra-token.strategy.js';
 import { ISSUED_TOKEN } from './issued-token.strategy.js';
 import type { Principal } from './principal.js';
 import { hasAnyRole, StaffRole } from './roles.js';
+import { SessionCheck } from './sessions/session-check.js';
 
 /**
  * The one guard in front of every endpoint: public ones pass, and so do calls without a token where
  * signing in is optional; all others need a valid token (401), and unless they are open to any
- * signed-in caller, of a staff member holding one of their roles (403).
+ * signed-in caller, of a staff member holding one of their roles (403). A token whose session has
+ * ended (SessionCheck) is 401 like an invalid one.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -24,6 +26,7 @@ export class AccessGuard implements CanActivate {
 
   constructor(
     private readonly reflector: Reflector,
+    private readonly sessions: SessionCheck,
     @Inject(CONFIG) config: AppConfig,
   ) {
     this.tokenGuard = new (AuthGuard(config.entra ? [ISSUED_TOKEN, ENTRA_TOKEN] : [ISSUED_TOKEN]))();
@@ -36,7 +39,8 @@ export class AccessGuard implements CanActivate {
     const signInOptional = this.reflector.getAllAndOverride<boolean>(SIGN_IN_OPTIONAL_KEY, targets);
     if (signInOptional && request.headers.authorization === undefined) return true;
     await this.tokenGuard.canActivate(context);
-    const principal = request.user;
+    // Here rather than in the strategies: passport keeps one strategy of a name per process.
+    const principal = (request.user = await this.sessions.admit(request.user));
     if (signInOptional || this.reflector.getAllAndOverride<boolean>(SIGNED_IN_KEY, targets)) return true;
     const required = this.reflector.getAllAndOverride<StaffRole[]>(ROLES_KEY, targets) ?? [StaffRole.Staff];
     if (principal.kind !== 'staff' || !hasAnyRole(principal.roles, required)) {

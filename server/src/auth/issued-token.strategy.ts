@@ -9,7 +9,10 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER, type IssuedTokenClaims, type Principal } 
 
 export const ISSUED_TOKEN = 'issued-token';
 
-/** Bearer tokens this server signed with APP_SECRET (local staff accounts). */
+/**
+ * Bearer tokens this server signed with APP_SECRET (local staff accounts and guests): signature,
+ * issuer, audience and lifetime. Whether the token's session still holds is SessionCheck's to say.
+ */
 @Injectable()
 export class IssuedTokenStrategy extends PassportStrategy(Strategy, ISSUED_TOKEN) {
   constructor(@Inject(SECRETS) secrets: Secrets) {
@@ -26,7 +29,18 @@ export class IssuedTokenStrategy extends PassportStrategy(Strategy, ISSUED_TOKEN
   }
 
   validate(claims: IssuedTokenClaims): Principal {
-    if (claims.kind === 'guest') return { kind: 'guest', id: claims.sub, name: claims.name, roles: [] };
-    return { kind: 'staff', id: claims.sub, name: claims.name, username: claims.sub, roles: claims.roles ?? [] };
+    if (claims.kind === 'guest') {
+      return { kind: 'guest', id: claims.sub, name: claims.name, roles: [], sessionId: claims.sid };
+    }
+    return {
+      kind: 'staff',
+      id: claims.sub,
+      name: claims.name,
+      username: claims.sub,
+      roles: claims.roles ?? [],
+      accountId: claims.aid,
+      sessionId: claims.sid,
+      sessionVersion: claims.sv,
+    };
   }
 }

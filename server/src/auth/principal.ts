@@ -7,6 +7,13 @@ export interface StaffPrincipal {
   /** What the claims' history shows: the local user name, or the directory sign-in name (UPN). */
   username: string;
   roles: string[];
+  /** The staff account (local, or an Entra ID person once listed). */
+  accountId?: number;
+  /** A local account's token: its session and the account's session version when it was issued (SessionCheck). */
+  sessionId?: string;
+  sessionVersion?: number;
+  /** An Entra ID token: the person's directory id. */
+  entraId?: string;
 }
 
 /** A participant signed in with an e-mail code: sees only the claims of that address. */
@@ -16,6 +23,8 @@ export interface GuestPrincipal {
   id: string;
   name: string;
   roles: [];
+  /** The session of the token (SessionCheck). */
+  sessionId?: string;
 }
 
 export type Principal = StaffPrincipal | GuestPrincipal;
@@ -26,6 +35,11 @@ export interface IssuedTokenClaims {
   kind: Principal['kind'];
   name: string;
   roles: string[];
+  /** The session (refresh-token family): its revocation ends the token. */
+  sid: string;
+  /** Staff: the account's id and session version when the token was issued. */
+  aid?: number;
+  sv?: number;
 }
 
 export const TOKEN_ISSUER = 'unit-costs';

@@ -2,17 +2,23 @@ import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/commo
 import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 
+import { Forbidden } from '../common/errors/domain-errors.js';
 import { CONFIG } from '../config/config.module.js';
-import { SignInLockouts } from '../rate-limits/sign-in-lockouts.js';
 import type { AppConfig } from '../config/config.js';
-import type { IssuedTokenClaims } from './principal.js';
-import { StaffRole } from './roles.js';
-import { StaffAccountsRepository } from './staff-accounts.repository.js';
-import { TokenIssuer } from './token-issuer.service.js';
+import { DeviceCookies } from '../rate-limits/device-cookies.js';
+import { SignInLockouts, type SignInAttempt } from '../rate-limits/sign-in-lockouts.js';
 import type { StaffSessionDto } from './dto/staff-session.dto.js';
+import { StaffRole } from './roles.js';
+import { StaffSessions } from './sessions/staff-sessions.service.js';
+import { StaffAccountsRepository } from './staff-accounts.repository.js';
 
-const STAFF_TOKEN_HOURS = 8;
 const WRONG_CREDENTIALS = 'The username or password is incorrect.';
+
+/** A sign-in's answer, and the device cookie that makes this browser a trusted client of the account. */
+export interface SignedIn {
+  session: StaffSessionDto;
+  deviceCookie: string;
+}
 
 @Injectable()
 export class StaffAccountsService {
@@ -22,36 +28,33 @@ export class StaffAccountsService {
 
   constructor(
     private readonly accounts: StaffAccountsRepository,
-    private readonly tokens: TokenIssuer,
+    private readonly sessions: StaffSessions,
     private readonly lockouts: SignInLockouts,
+    private readonly devices: DeviceCookies,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Signs in from client address `ip`; failures lock this account for this address (SignInLockouts). */
-  async login(username: string, password: string, ip: string): Promise<StaffSessionDto> {
+  /**
+   * Signs in from client address `ip`, with the browser's cookies; failures count against this
+   * browser when it signed in to the account before, else against untrusted clients (SignInLockouts).
+   */
+  async login(username: string, password: string, ip: string, cookies: string | undefined): Promise<SignedIn> {
+    if (!this.config.localSignIn) {
+      throw new Forbidden('Staff sign in with Microsoft Entra ID here; local accounts are turned off.');
+    }
     const name = username.trim().toLowerCase();
-    await this.lockouts.assertOpen(name, ip);
+    const attempt: SignInAttempt = { account: name, ip, device: this.devices.trusted(cookies, name) };
+    await this.lockouts.assertOpen(attempt);
     const account = await this.accounts.findByUsername(name);
     const valid = await argon2.verify(account?.passwordHash ?? (await this.decoyHash), password);
-    if (!account || !valid) {
-      await this.lockouts.failed(name, ip);
+    if (!account?.passwordHash || !valid) {
+      await this.lockouts.failed(attempt);
       throw new UnauthorizedException(WRONG_CREDENTIALS);
     }
-    await this.lockouts.succeeded(name, ip);
+    await this.lockouts.succeeded(attempt);
+    if (!account.enabled) throw new UnauthorizedException('This account is disabled. Please ask an Admin.');
     await this.accounts.update(account.id, { lastLoginAt: new Date() });
-    const claims: IssuedTokenClaims = {
-      sub: account.username,
-      kind: 'staff',
-      name: account.username,
-      roles: account.roles,
-    };
-    const { token, expiresAt } = await this.tokens.issue(claims, STAFF_TOKEN_HOURS * 3600);
-    return {
-      token,
-      tokenExpiryTime: expiresAt.toISOString(),
-      username: account.username,
-      roles: account.roles,
-    };
+    return { session: await this.sessions.start(account), deviceCookie: this.devices.issue(name) };
   }
 
   /**
@@ -61,7 +64,9 @@ export class StaffAccountsService {
   async ensureBootstrapAdmin(): Promise<void> {
     const { adminUsername: username, adminPassword } = this.config;
     const existing = await this.accounts.findByUsername(username);
-    if (existing && (!adminPassword || (await argon2.verify(existing.passwordHash, adminPassword)))) return;
+    if (existing?.passwordHash && (!adminPassword || (await argon2.verify(existing.passwordHash, adminPassword)))) {
+      return;
+    }
     const password = adminPassword ?? randomBytes(12).toString('base64url');
     const passwordHash = await argon2.hash(password);
     if (existing) {

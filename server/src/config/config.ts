@@ -42,6 +42,8 @@ export interface AppConfig {
   mailCatcherWebPort: number;
   /** Set: staff sign in with Microsoft Entra ID; its access tokens are accepted beside local ones. */
   entra?: EntraConfig;
+  /** Whether local staff accounts may sign in (LOCAL_SIGN_IN); only Entra ID may turn them off. */
+  localSignIn: boolean;
   /** The academy's account that payment runs pay from; a missing part makes creating a run a 422. */
   paymentDebtor: PaymentDebtorConfig;
   /** The grant's heading on attendance sheets and the audit pack (the funder's required wording). */
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailCatcherSmtpPort: integer(env, 'MAIL_CATCHER_SMTP_PORT', 1025, 1, 65535),
     mailCatcherWebPort: integer(env, 'MAIL_CATCHER_WEB_PORT', 1080, 1, 65535),
     entra: entra(env),
+    localSignIn: localSignIn(env),
     paymentDebtor: paymentDebtor(databaseUrl === undefined ? { ...DEMO_DEBTOR, ...env } : env),
     grantHeading: text(env, 'GRANT_HEADING') ?? 'Co-funded by the European Union',
     privacy: {
@@ -234,6 +237,15 @@ function entra(env: Env): EntraConfig | undefined {
       url(env, 'ENTRA_JWKS_URI', ['http:', 'https:']) ??
       `https://login.microsoftonline.com/${tenantId}/discovery/v2.0/keys`,
   };
+}
+
+function localSignIn(env: Env): boolean {
+  const on = flag(env, 'LOCAL_SIGN_IN', true);
+  // Without Entra ID nobody could sign in at all.
+  if (!on && !text(env, 'ENTRA_TENANT_ID')) {
+    throw new ConfigError('LOCAL_SIGN_IN=false needs Entra ID (ENTRA_TENANT_ID, ENTRA_CLIENT_ID)');
+  }
+  return on;
 }
 
 const TRUST_PROXY_SYNTAX = 'false, a hop count (1 to 10) or comma-separated addresses and subnets';

@@ -1,5 +1,6 @@
 import { GuestLoginCode } from '../auth/guest/guest-login-code.entity.js';
 import { GuestRefreshToken } from '../auth/guest/guest-refresh-token.entity.js';
+import { StaffRefreshToken } from '../auth/sessions/staff-refresh-token.entity.js';
 import { StaffAccount } from '../auth/staff-account.entity.js';
 import { ClaimBankData } from '../claims/bank-data/claim-bank-data.entity.js';
 import { ClaimAudit } from '../claims/claim-audit.entity.js';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   EventLanguage,
   EventLocation,
   StaffAccount,
+  StaffRefreshToken,
   GuestLoginCode,
   GuestRefreshToken,
   Claim,

@@ -6,11 +6,12 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyAttempts } from '../common/errors/domain-errors.js';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { clientKey } from './client-address.js';
 import { RateLimiters, type Limiter } from './rate-limiters.js';
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_SECONDS, type SignInLimitsOptions } from './sign-in-limits.decorator.js';
 
 /**
- * Every route: RATE_LIMIT_PER_MINUTE requests per client address and minute. Sign-in routes
+ * Every route: RATE_LIMIT_PER_MINUTE requests per client address (IPv6: per /64) and minute. Sign-in routes
  * (@SignInLimits): also per address within 15 minutes. Never per account: anyone could then lock
  * its owner out (failed sign-ins are counted by SignInLockouts). Answers 429 with Retry-After.
  */
@@ -24,7 +25,7 @@ export class RateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const ip = request.ip;
+    const ip = clientKey(request.ip);
     await consume(this.limiters.for('requests', this.config.rateLimitPerMinute, 60), ip);
     const signIn = this.reflector.get<SignInLimitsOptions | undefined>(SIGN_IN_LIMITS, context.getHandler());
     if (signIn) {

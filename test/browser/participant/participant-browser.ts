@@ -65,7 +65,9 @@ export async function guestSession(b: BrowserApp, email: string): Promise<GuestS
 
 /** An access token of the guest that has already expired (the server's own signature, one second of life). */
 export async function expiredAccessToken(b: BrowserApp, email: string): Promise<string> {
-  const { token } = await b.app.get(TokenIssuer).issue({ sub: email, kind: 'guest', name: email, roles: [] }, 1);
+  const { token } = await b.app
+    .get(TokenIssuer)
+    .issue({ sub: email, kind: 'guest', name: email, roles: [], sid: 'an-expired-session' }, 1);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   return token;
 }

@@ -87,7 +87,7 @@ export class EntraTokenStrategy extends PassportStrategy(Strategy, ENTRA_TOKEN) 
     // Other users of the tenant are signed in with no roles, so the guard answers them 403 rather than 401.
     const roles = Array.isArray(claims.roles) ? claims.roles.filter(isStaffRole) : [];
     const username = (claims.preferred_username ?? id).toLowerCase();
-    return { kind: 'staff', id, name: claims.name ?? username, username, roles };
+    return { kind: 'staff', id, name: claims.name ?? username, username, roles, entraId: id };
   }
 }
 

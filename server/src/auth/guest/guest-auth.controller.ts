@@ -5,7 +5,7 @@ import { SignInLimits } from '../../rate-limits/sign-in-limits.decorator.js';
 import { Public } from '../access.decorators.js';
 import { GuestCodeRequestDto } from './dto/guest-code-request.dto.js';
 import { GuestLoginDto } from './dto/guest-login.dto.js';
-import { GuestRefreshDto } from './dto/guest-refresh.dto.js';
+import { RefreshDto } from '../dto/refresh.dto.js';
 import { CodeRequestedDto, GuestSessionDto } from './dto/guest-session.dto.js';
 import { CODE_MINUTES, GuestAuthService } from './guest-auth.service.js';
 
@@ -40,7 +40,7 @@ export class GuestAuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange the refresh token for a new session (rotation); 401 when expired or revoked.' })
   @ApiOkResponse({ type: GuestSessionDto })
-  refresh(@Body() body: GuestRefreshDto): Promise<GuestSessionDto> {
+  refresh(@Body() body: RefreshDto): Promise<GuestSessionDto> {
     return this.guests.refresh(body.Token, body.RefreshToken);
   }
 }

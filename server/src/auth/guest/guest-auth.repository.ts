@@ -3,15 +3,20 @@ import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
 
 import { TransactionHost } from '../../database/transaction-host.js';
 import { GuestLoginCode } from './guest-login-code.entity.js';
+import { RefreshTokens } from '../sessions/refresh-tokens.js';
 import { GuestRefreshToken } from './guest-refresh-token.entity.js';
 
 export type NewLoginCode = Pick<GuestLoginCode, 'email' | 'codeHash' | 'expiresAt'>;
-export type NewRefreshToken = Pick<GuestRefreshToken, 'familyId' | 'email' | 'tokenHash' | 'expiresAt'>;
 
 /** The named queries of guests' sign-in codes and refresh tokens. */
 @Injectable()
 export class GuestAuthRepository {
-  constructor(private readonly db: TransactionHost) {}
+  /** Guests' sessions. */
+  readonly refreshTokens: RefreshTokens<GuestRefreshToken>;
+
+  constructor(private readonly db: TransactionHost) {
+    this.refreshTokens = new RefreshTokens(db, GuestRefreshToken);
+  }
 
   /** The open unit of work's manager, or the pool's (TransactionHost). */
   private get manager(): EntityManager {
@@ -51,31 +56,5 @@ export class GuestAuthRepository {
         WHERE id = ANY($1)`,
       [ids, maxAttempts],
     );
-  }
-
-  findRefreshToken(tokenHash: string): Promise<GuestRefreshToken | null> {
-    return this.manager.findOneBy(GuestRefreshToken, { tokenHash });
-  }
-
-  findRefreshTokenById(id: number): Promise<GuestRefreshToken | null> {
-    return this.manager.findOneBy(GuestRefreshToken, { id });
-  }
-
-  /** Marks the token rotated, unless it was rotated or revoked before; whether this call rotated it. */
-  async rotate(id: number): Promise<boolean> {
-    const result = await this.manager.update(
-      GuestRefreshToken,
-      { id, rotatedAt: IsNull(), revokedAt: IsNull() },
-      { rotatedAt: new Date() },
-    );
-    return Boolean(result.affected);
-  }
-
-  async revokeFamily(familyId: string): Promise<void> {
-    await this.manager.update(GuestRefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-  }
-
-  async insertRefreshToken(token: NewRefreshToken): Promise<void> {
-    await this.manager.insert(GuestRefreshToken, token);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CODE_INVALID } from '@unit-costs/contract';
 
 import { normaliseEmail } from '../../common/email-address.js';
@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { Secrets } from '../../config/secrets.js';
 import { TransactionHost } from '../../database/transaction-host.js';
 import { MailQueue } from '../../mail/mail-queue.js';
+import { SESSION_ENDED } from '../sessions/refresh-tokens.js';
 import { TokenIssuer } from '../token-issuer.service.js';
 import type { GuestSessionDto } from './dto/guest-session.dto.js';
 import { GuestAuthRepository } from './guest-auth.repository.js';
@@ -19,15 +20,6 @@ export const CODE_ATTEMPTS = 5;
 export const CODES_PER_WINDOW = 5;
 const ACCESS_TOKEN_MINUTES = 15;
 const REFRESH_TOKEN_DAYS = 30;
-/** How long a rotated refresh token still yields a session (see refresh). */
-export const ROTATION_GRACE_MS = 10_000;
-
-/** The spec's text for a wrong, used or expired code. */
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
 
 /**
  * Participants sign in without a password: a 6-digit code mailed to them (docs/rules.md, "Roles"),
@@ -90,51 +82,31 @@ export class GuestAuthService {
     return this.startSession(email, randomUUID());
   }
 
-  /**
-   * Rotates the refresh token. A token presented again within ROTATION_GRACE_MS of its rotation (two
-   * tabs refreshing at once, a retry after a lost answer) gets another valid pair of the same session;
-   * presented later, it was copied, and its whole family is revoked.
-   */
+  /** Rotates the refresh token (RefreshTokens.rotate); 401 when the session cannot be renewed. */
   async refresh(accessToken: string, refreshToken: string): Promise<GuestSessionDto> {
     const claims = await this.tokens.readExpired(accessToken);
     if (claims?.kind !== 'guest') throw new UnauthorizedException(SESSION_ENDED);
-    const stored = await this.guests.findRefreshToken(sha256(refreshToken));
-    if (!stored || stored.email !== claims.sub || stored.revokedAt || stored.expiresAt <= new Date()) {
-      throw new UnauthorizedException(SESSION_ENDED);
-    }
-    if (!(await this.guests.rotate(stored.id))) {
-      // Rotated before (or by a concurrent refresh a moment ago): within the grace, and not revoked, it still serves.
-      const current = await this.guests.findRefreshTokenById(stored.id);
-      const rotatedAt = current?.rotatedAt?.getTime() ?? 0;
-      if (!current || current.revokedAt || rotatedAt <= Date.now() - ROTATION_GRACE_MS) {
-        // Reuse of a rotated token: it was copied, so nobody in its family can be trusted.
-        await this.guests.revokeFamily(stored.familyId);
-        throw new UnauthorizedException(SESSION_ENDED);
-      }
-    }
+    const stored = await this.guests.refreshTokens.rotate(refreshToken, (token) => token.email === claims.sub);
     return this.startSession(stored.email, stored.familyId);
   }
 
-  /** Ends the session of `refreshToken`: every token of its family. Unknown tokens end nothing, silently. */
-  async logout(refreshToken: string): Promise<void> {
-    const stored = await this.guests.findRefreshToken(sha256(refreshToken));
-    if (stored) await this.guests.revokeFamily(stored.familyId);
+  /** Ends the session of `refreshToken`: every token of its family. Whether it was a guest's. */
+  async logout(refreshToken: string): Promise<boolean> {
+    const stored = await this.guests.refreshTokens.find(refreshToken);
+    if (stored) await this.guests.refreshTokens.revokeFamily(stored.familyId);
+    return Boolean(stored);
   }
 
   private async startSession(email: string, familyId: string): Promise<GuestSessionDto> {
-    const refreshToken = randomBytes(32).toString('base64url');
-    const refreshTokenExpiryTime = new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
-    await this.guests.insertRefreshToken({
-      familyId,
-      email,
-      tokenHash: sha256(refreshToken),
-      expiresAt: refreshTokenExpiryTime,
-    });
+    const { refreshToken, expiresAt } = await this.guests.refreshTokens.issue(
+      { familyId, email },
+      REFRESH_TOKEN_DAYS * 86_400_000,
+    );
     const { token } = await this.tokens.issue(
-      { sub: email, kind: 'guest', name: email, roles: [] },
+      { sub: email, kind: 'guest', name: email, roles: [], sid: familyId },
       ACCESS_TOKEN_MINUTES * 60,
     );
-    return { token, refreshToken, refreshTokenExpiryTime: refreshTokenExpiryTime.toISOString() };
+    return { token, refreshToken, refreshTokenExpiryTime: expiresAt.toISOString() };
   }
 
   /** Keyed with APP_SECRET: a million possible codes would not resist a plain hash if the table leaked. */

@@ -34,6 +34,11 @@ export abstract class FeedCache<K> implements ChangeListener, OnModuleInit {
     return this.queue.settled();
   }
 
+  /** Reloads `keys` now, after any reload under way: for a lookup that found memory behind the database. */
+  protected reloadNow(keys: K[]): Promise<void> {
+    return this.queue.request(keys);
+  }
+
   /** The key that reloads everything. */
   protected abstract readonly everything: K;
   /** What a notification's payload asks to reload; none when it concerns other data. */

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-export class GuestRefreshDto {
+/** POST /auth/guest/refresh-token and POST /auth/refresh-token (staff). */
+export class RefreshDto {
   @ApiProperty({ description: 'The access token of the session (may have expired).' })
   @IsString({ message: "Field 'Token' is mandatory." })
   @IsNotEmpty({ message: "Field 'Token' is mandatory." })

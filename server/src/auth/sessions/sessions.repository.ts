@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+
+import { TransactionHost } from '../../database/transaction-host.js';
+
+/** The queries about sessions of both kinds (guests' and staff's refresh-token families). */
+@Injectable()
+export class SessionsRepository {
+  constructor(private readonly db: TransactionHost) {}
+
+  async familiesRevokedSince(since: Date): Promise<string[]> {
+    const rows: { family_id: string }[] = await this.db.manager.query(
+      `SELECT family_id FROM guest_refresh_token WHERE revoked_at > $1
+       UNION SELECT family_id FROM staff_refresh_token WHERE revoked_at > $1`,
+      [since],
+    );
+    return rows.map((row) => row.family_id);
+  }
+}
