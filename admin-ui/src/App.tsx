@@ -32,6 +32,12 @@ import paymentRuns from './payment-runs';
 import staff from './staff';
 import { consoleTheme } from './theme';
 
+// The door's check-in page, for a phone: a chunk of its own, without the console's layout.
+const CheckInPage = lazyPage(
+  () => import('./attendance/CheckInPage'),
+  (m) => m.CheckInPage,
+);
+
 // The dashboard's charts are a chunk of their own, loaded when it is opened.
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 
@@ -120,6 +126,7 @@ export function App({ config, auth }: { config: ClientConfig; auth: ConsoleAuth 
         <ConsoleAdmin dataProvider={dataProvider} authProvider={auth.authProvider}>
           <CustomRoutes noLayout>
             <Route path="/" element={<RedirectPage />} />
+            <Route path="/check-in/:id" element={<CheckInPage />} />
           </CustomRoutes>
           <CustomRoutes>
             {/* The spec's singular paths for one event and one claim. */}

@@ -6,6 +6,9 @@
 import type { ContactDto, operations, VenueDto } from '@unit-costs/contract';
 
 export type {
+  AttendanceOverviewDto,
+  AttendeeDto,
+  ClaimAttendanceDto,
   ClaimFiguresDto,
   ContactDto,
   CountryOptionDto,
@@ -16,10 +19,12 @@ export type {
   EventDto,
   EventLocationDto,
   FeatureDto,
+  ImportResultDto,
   PaymentRunClaimDto,
   PaymentRunDto,
   PendingPaymentsDto,
   RefundRateDto,
+  ScanDto,
   StaffAccountDto,
   StaffAccountWithPasswordDto,
   TravelClaimDto,

@@ -758,6 +758,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/attendance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event's attendance at a glance (staff): its days, attendees, ticks per day, scans. */
+    get: operations['AttendanceDocumentsController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/{id}/attendance.pdf': {
     parameters: {
       query?: never;
@@ -812,6 +829,26 @@ export type paths = {
     post?: never;
     /** Removes a scan uploaded by mistake (Approver, Admin). */
     delete: operations['AttendanceDocumentsController_deleteScan'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/audit-pack.zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The event's audit pack (staff): one ZIP with the evidence an EU grant audit asks for.
+     * @description README.txt (what each file is), summary.pdf (counts, sums per distance band and per country pair as in the reports, the rates and bands in force), claims.xlsx (every claim with each unit-cost figure and its attendance; the attendees), and the signed scans (signed-sheets/), or the unsigned sheets of every day (unsigned-sheets/) while none is uploaded.
+     */
+    get: operations['AttendanceDocumentsController_downloadAuditPack'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1857,6 +1894,21 @@ export type components = {
        */
       reason: string;
     };
+    ClaimAttendanceDto: {
+      /** @description An attendee of the claim's event has the claim's e-mail address. */
+      registered: boolean;
+      feePaid: boolean;
+      /**
+       * @description Days ticked in (YYYY-MM-DD).
+       * @example [
+       *       "2026-10-06",
+       *       "2026-10-07"
+       *     ]
+       */
+      checkedInDays: string[];
+      /** @description A scan of the event's signed attendance sheets is uploaded. */
+      signedSheetsUploaded: boolean;
+    };
     ConfirmationMailDto: {
       /** @description Whether a confirmation mail was sent. */
       sent: boolean;
@@ -1913,6 +1965,8 @@ export type components = {
       paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
+      /** @description Staff only: the claimant as the event's attendance knows them (matched by e-mail address). */
+      attendance?: components['schemas']['ClaimAttendanceDto'];
       /** @description Its personal fields were removed at its retention end or on request; its figures stay. */
       anonymised: boolean;
       /** @description Its owner asked for erasure while a retention duty keeps it: shown only to Admins and its owner. */
@@ -1969,6 +2023,8 @@ export type components = {
       paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
       othertxt: string | null;
       rowVersion: number;
+      /** @description Staff only: the claimant as the event's attendance knows them (matched by e-mail address). */
+      attendance?: components['schemas']['ClaimAttendanceDto'];
       /** @description Its personal fields were removed at its retention end or on request; its figures stay. */
       anonymised: boolean;
       /** @description Its owner asked for erasure while a retention duty keeps it: shown only to Admins and its owner. */
@@ -2345,6 +2401,38 @@ export type components = {
        * @example 2026-10-06
        */
       day?: string;
+    };
+    DayCountDto: {
+      /** @example 2026-10-06 */
+      day: string;
+      /** @example 24 */
+      count: number;
+    };
+    AttendanceOverviewDto: {
+      /** @example 7 */
+      eventId: number;
+      /** @example 126DT01 */
+      number: string;
+      /** @example Cross-border evidence in civil matters */
+      title: string;
+      /**
+       * @description The event days (academy days).
+       * @example [
+       *       "2026-10-06",
+       *       "2026-10-07"
+       *     ]
+       */
+      days: string[];
+      /** @description Today, when it is a day of the event. */
+      today: string | null;
+      attendees: number;
+      feePaid: number;
+      /** @description Attendees checked in on at least one day. */
+      checkedInAnyDay: number;
+      /** @description Attendees checked in, per event day. */
+      checkedIn: components['schemas']['DayCountDto'][];
+      /** @description Scans of signed sheets uploaded. */
+      scans: number;
     };
     ScanDto: {
       /** @example 1 */
@@ -2810,6 +2898,7 @@ export type ElvDataDto = components['schemas']['ElvDataDto'];
 export type AuditDto = components['schemas']['AuditDto'];
 export type ClaimPaymentRunDto = components['schemas']['ClaimPaymentRunDto'];
 export type PaymentReturnDto = components['schemas']['PaymentReturnDto'];
+export type ClaimAttendanceDto = components['schemas']['ClaimAttendanceDto'];
 export type ConfirmationMailDto = components['schemas']['ConfirmationMailDto'];
 export type SavedClaimDto = components['schemas']['SavedClaimDto'];
 export type TravelClaimDto = components['schemas']['TravelClaimDto'];
@@ -2835,6 +2924,8 @@ export type ImportRowDto = components['schemas']['ImportRowDto'];
 export type ImportResultDto = components['schemas']['ImportResultDto'];
 export type SaveAttendeeDto = components['schemas']['SaveAttendeeDto'];
 export type CheckInDto = components['schemas']['CheckInDto'];
+export type DayCountDto = components['schemas']['DayCountDto'];
+export type AttendanceOverviewDto = components['schemas']['AttendanceOverviewDto'];
 export type ScanDto = components['schemas']['ScanDto'];
 export type RetainUntilViewDto = components['schemas']['RetainUntilViewDto'];
 export type LegalHoldViewDto = components['schemas']['LegalHoldViewDto'];
@@ -3475,6 +3566,7 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
+        attendance?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
         /** @description Page size, 1 to 100 (default 20). */
@@ -3506,6 +3598,7 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
+        attendance?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
         /** @description Page size, 1 to 100 (default 20). */
@@ -3560,6 +3653,7 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
+        attendance?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
         /** @description Page size, 1 to 100 (default 20). */
@@ -4230,6 +4324,27 @@ export interface operations {
       };
     };
   };
+  AttendanceDocumentsController_overview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttendanceOverviewDto'];
+        };
+      };
+    };
+  };
   AttendanceDocumentsController_sheet: {
     parameters: {
       query?: {
@@ -4341,6 +4456,25 @@ export interface operations {
         content: {
           'application/json': components['schemas']['DeletedDto'];
         };
+      };
+    };
+  };
+  AttendanceDocumentsController_downloadAuditPack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -3,10 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useListFilterContext, useTranslate } from 'react-admin';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES } from '@unit-costs/contract';
 
-type FilterName = 'status' | 'email' | 'number';
+import { ATTENDANCE_FILTERS } from '../attendance/ClaimAttendance';
+
+type FilterName = 'status' | 'email' | 'number' | 'attendance';
 type FilterValues = Partial<Record<FilterName, string>>;
 
-const NAMES: FilterName[] = ['status', 'email', 'number'];
+const NAMES: FilterName[] = ['status', 'email', 'number', 'attendance'];
 /** As react-admin's filter form: a change filters after half a second of no typing. */
 const FILTER_DELAY_MS = 500;
 
@@ -69,6 +71,21 @@ export function ClaimFilters() {
         {CLAIM_STATUSES.map((status) => (
           <MenuItem key={status} value={String(status)}>
             {CLAIM_STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...field}
+        select
+        sx={{ minWidth: 160 }}
+        label={translate('console.attendance.claim.filter')}
+        value={values.attendance ?? ''}
+        onChange={(event) => change('attendance', event.target.value)}
+      >
+        <MenuItem value="">{translate('console.claims.all')}</MenuItem>
+        {ATTENDANCE_FILTERS.map((name) => (
+          <MenuItem key={name} value={name}>
+            {translate(`console.attendance.claim.${name}`)}
           </MenuItem>
         ))}
       </TextField>

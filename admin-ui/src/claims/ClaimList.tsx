@@ -15,6 +15,7 @@ import { ListBase, useGetResourceLabel, useListContext, useTranslate } from 'rea
 import { Link } from 'react-router-dom';
 import { formatEuro } from '@unit-costs/contract';
 
+import { ClaimAttendanceChip } from '../attendance/ClaimAttendance';
 import { formatBerlinDateTime } from '../format/berlinTime';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
 import { PageTitle } from '../layout/PageTitle';
@@ -85,6 +86,7 @@ function ClaimTable() {
           {SORTABLE.map((source) => (
             <SortableHeaderCell key={source} source={source} label={translate(`resources.claims.fields.${source}`)} />
           ))}
+          <TableCell>{translate('console.attendance.claim.title')}</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>
@@ -104,6 +106,9 @@ function ClaimTable() {
             </TableCell>
             <TableCell>{formatEuro(claim.totalAmount)}</TableCell>
             <TableCell>{formatBerlinDateTime(claim.submitted)}</TableCell>
+            <TableCell>
+              <ClaimAttendanceChip attendance={claim.attendance} />
+            </TableCell>
             <TableCell>
               <MuiLink component={Link} to={`/claim/${encodeURIComponent(String(claim.guid ?? claim.id))}`}>
                 {translate('console.claims.details')}

@@ -6,6 +6,7 @@ import { ClaimStatus, formatEuro } from '@unit-costs/contract';
 import { canDecideClaims } from '../authProvider/roles';
 import { ShowPlaceholder } from '../layout/ShowPlaceholder';
 import { formatBerlinDate, formatBerlinDateTime } from '../format/berlinTime';
+import { ClaimAttendanceSection } from '../attendance/ClaimAttendance';
 import { ApproveButton } from './ApproveButton';
 import { ClaimBadges } from './ClaimBadges';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
@@ -143,6 +144,8 @@ function ClaimDetails() {
             </Section>
             <Payment claim={claim} />
           </Grid>
+          <Divider sx={{ my: 2 }} />
+          <ClaimAttendanceSection claim={claim} />
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <DecisionButtons claim={claim} />

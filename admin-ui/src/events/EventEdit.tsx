@@ -23,6 +23,7 @@ import type { EventDto } from '../types';
 
 // Charts load only when the tab is opened.
 const EventReportTab = lazy(() => import('./EventReportTab'));
+const EventAttendanceTab = lazy(() => import('../attendance/EventAttendanceTab'));
 
 /** PUT /api/events/{id}: the core fields and the rowVersion read (409 when someone saved in between). */
 export function toUpdatePayload(values: Partial<EventDto>) {
@@ -100,6 +101,11 @@ export function EventEdit() {
         </TabbedForm.Tab>
         <TabbedForm.Tab label="console.events.tabs.locations" path="locations">
           <EventLocationsTab />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="console.events.tabs.attendance" path="attendance">
+          <Suspense fallback={<CircularProgress aria-label={translate('console.attendance.loading')} />}>
+            <EventAttendanceTab />
+          </Suspense>
         </TabbedForm.Tab>
         <TabbedForm.Tab label="console.events.tabs.report" path="report">
           <Suspense fallback={<CircularProgress aria-label={translate('console.events.report.loading')} />}>

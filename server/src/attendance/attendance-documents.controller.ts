@@ -19,6 +19,9 @@ import { InvalidInput } from '../common/errors/domain-errors.js';
 import { ParseIdPipe } from '../common/ids/parse-id.pipe.js';
 import { AttendanceScansService } from './attendance-scans.service.js';
 import { AttendanceSheetsService } from './attendance-sheets.service.js';
+import { AttendeesService } from './attendees.service.js';
+import { AuditPackService } from './audit-pack.service.js';
+import { AttendanceOverviewDto } from './dto/attendance-overview.dto.js';
 import { ScanDto } from './dto/scan.dto.js';
 import { fileField, formData, UploadedBody, type RawBody } from './upload-bodies.js';
 
@@ -43,9 +46,18 @@ function textField(form: FormData, name: string): string | undefined {
 @Controller('api/events/:id')
 export class AttendanceDocumentsController {
   constructor(
+    private readonly attendees: AttendeesService,
     private readonly sheets: AttendanceSheetsService,
     private readonly scans: AttendanceScansService,
+    private readonly auditPack: AuditPackService,
   ) {}
+
+  @Get('attendance')
+  @ApiOperation({ summary: "The event's attendance at a glance (staff): its days, attendees, ticks per day, scans." })
+  @ApiOkResponse({ type: AttendanceOverviewDto })
+  overview(@Param('id', ParseIdPipe) eventId: number): Promise<AttendanceOverviewDto> {
+    return this.attendees.overview(eventId);
+  }
 
   @Get('attendance.pdf')
   @ApiOperation({
@@ -118,5 +130,20 @@ export class AttendanceDocumentsController {
   @ApiOkResponse({ type: DeletedDto })
   deleteScan(@Param('id', ParseIdPipe) eventId: number, @Param('scanId', ParseIdPipe) id: number): Promise<DeletedDto> {
     return this.scans.delete(eventId, id);
+  }
+
+  @Get('audit-pack.zip')
+  @ApiOperation({
+    summary: "The event's audit pack (staff): one ZIP with the evidence an EU grant audit asks for.",
+    description:
+      'README.txt (what each file is), summary.pdf (counts, sums per distance band and per country pair as in the ' +
+      'reports, the rates and bands in force), claims.xlsx (every claim with each unit-cost figure and its ' +
+      'attendance; the attendees), and the signed scans (signed-sheets/), or the unsigned sheets of every day ' +
+      '(unsigned-sheets/) while none is uploaded.',
+  })
+  @ApiProduces('application/zip')
+  async downloadAuditPack(@Param('id', ParseIdPipe) eventId: number): Promise<StreamableFile> {
+    const pack = await this.auditPack.build(eventId);
+    return new StreamableFile(pack.stream, { type: 'application/zip', disposition: attachment(pack.fileName) });
   }
 }

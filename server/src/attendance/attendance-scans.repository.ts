@@ -71,11 +71,11 @@ export class AttendanceScansRepository {
     return count > 0;
   }
 
-  async anyFor(eventId: number): Promise<boolean> {
-    const [{ any }] = await this.db.manager.query(
-      `SELECT EXISTS (SELECT 1 FROM attendance_scan WHERE event_id = $1) AS any`,
+  async count(eventId: number): Promise<number> {
+    const [{ count }] = await this.db.manager.query(
+      `SELECT count(*)::int AS count FROM attendance_scan WHERE event_id = $1`,
       [eventId],
     );
-    return any;
+    return count;
   }
 }

@@ -14,6 +14,7 @@ export interface AttendanceEvent {
   title: string;
   startDate: Date;
   endDate: Date;
+  distanceBandVersion: number;
   venueName: string | null;
   venueCity: string | null;
   venueCountry: string | null;
@@ -87,7 +88,7 @@ export class AttendeesRepository {
   async event(eventId: number): Promise<AttendanceEvent | null> {
     const [event] = await this.query<AttendanceEvent>(
       `SELECT event.id, event.number, event.title, event.start_date AS "startDate", event.end_date AS "endDate",
-              venue.name AS "venueName", venue.city AS "venueCity", venue_country.name AS "venueCountry"
+              event.distance_band_version AS "distanceBandVersion", venue.name AS "venueName", venue.city AS "venueCity", venue_country.name AS "venueCountry"
        FROM event
        LEFT JOIN event_location venue ON venue.event_id = event.id AND venue.is_primary
        LEFT JOIN country venue_country ON venue_country.id = venue.country_id
@@ -120,6 +121,31 @@ export class AttendeesRepository {
       this.query<{ total: number }>(`SELECT count(*)::int AS total FROM attendee WHERE ${where}`, parameters),
     ]);
     return { items, total };
+  }
+
+  /** How many attendees the event has, with the fee paid, checked in on any day, and per day. */
+  async counts(eventId: number): Promise<{
+    attendees: number;
+    feePaid: number;
+    checkedInAnyDay: number;
+    perDay: { day: string; count: number }[];
+  }> {
+    const [[totals], perDay] = await Promise.all([
+      this.query<{ attendees: number; feePaid: number; checkedInAnyDay: number }>(
+        `SELECT count(*)::int AS attendees, count(*) FILTER (WHERE fee_paid)::int AS "feePaid",
+                count(*) FILTER (WHERE EXISTS (SELECT 1 FROM attendee_check_in check_in
+                                               WHERE check_in.attendee_id = attendee.id))::int AS "checkedInAnyDay"
+         FROM attendee WHERE event_id = $1`,
+        [eventId],
+      ),
+      this.query<{ day: string; count: number }>(
+        `SELECT to_char(check_in.day, 'YYYY-MM-DD') AS day, count(*)::int AS count
+         FROM attendee_check_in check_in JOIN attendee ON attendee.id = check_in.attendee_id
+         WHERE attendee.event_id = $1 GROUP BY check_in.day ORDER BY check_in.day`,
+        [eventId],
+      ),
+    ]);
+    return { ...totals, perDay };
   }
 
   /** Every attendee of the event, by name: the signature sheets and the audit pack. */

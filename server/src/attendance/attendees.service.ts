@@ -18,6 +18,7 @@ import {
   EventNotFound,
   NotAnEventDay,
 } from './attendance.errors.js';
+import { AttendanceScansRepository } from './attendance-scans.repository.js';
 import { parseAttendeeCsv, type ImportRow } from './attendee-csv.js';
 import {
   AttendeesRepository,
@@ -25,6 +26,7 @@ import {
   type AttendeeFields,
   type AttendeeRow,
 } from './attendees.repository.js';
+import type { AttendanceOverviewDto } from './dto/attendance-overview.dto.js';
 import type { ImportResultDto, ImportRowDto } from './dto/attendee-import.dto.js';
 import { toAttendeeDto, type AttendeeDto } from './dto/attendee.dto.js';
 import type { SaveAttendeeDto } from './dto/save-attendee.dto.js';
@@ -50,6 +52,7 @@ function actionOf(row: ImportRow, existing: AttendeeRow | undefined): ImportRowD
 export class AttendeesService {
   constructor(
     private readonly attendees: AttendeesRepository,
+    private readonly scans: AttendanceScansRepository,
     private readonly transactions: TransactionHost,
   ) {}
 
@@ -57,6 +60,26 @@ export class AttendeesService {
     const event = await this.attendees.event(eventId);
     if (!event) throw new EventNotFound(eventId);
     return event;
+  }
+
+  /** The event's days (and today, if it is one), its attendees and ticks counted, its scans. */
+  async overview(eventId: number): Promise<AttendanceOverviewDto> {
+    const event = await this.event(eventId);
+    const days = eventDayList(event.startDate, event.endDate);
+    const today = academyDate(new Date());
+    const [counts, scans] = await Promise.all([this.attendees.counts(eventId), this.scans.count(eventId)]);
+    return {
+      eventId,
+      number: event.number,
+      title: event.title,
+      days,
+      today: days.includes(today) ? today : null,
+      attendees: counts.attendees,
+      feePaid: counts.feePaid,
+      checkedInAnyDay: counts.checkedInAnyDay,
+      checkedIn: days.map((day) => ({ day, count: counts.perDay.find((row) => row.day === day)?.count ?? 0 })),
+      scans,
+    };
   }
 
   async list(eventId: number, query: ListQuery): Promise<Page<AttendeeDto>> {

@@ -1,5 +1,6 @@
 import { ClaimStatus } from '@unit-costs/contract';
 
+import { ATTENDANCE_FILTERS, type AttendanceFilter } from '../attendance/claim-attendance.reader.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { hasAnyRole, StaffRole } from '../auth/roles.js';
 import { InvalidInput } from '../common/errors/domain-errors.js';
@@ -8,7 +9,7 @@ import type { ListQueryOptions } from '../common/lists/list-query.js';
 import type { ClaimListFilter } from './claims.repository.js';
 
 /** The plain query parameters that filter the staff's claim list in page style. */
-export const CLAIM_LIST_OPTIONS: ListQueryOptions = { filters: ['status', 'email', 'number'] };
+export const CLAIM_LIST_OPTIONS: ListQueryOptions = { filters: ['status', 'email', 'number', 'attendance'] };
 
 const STATUSES = Object.values(ClaimStatus).filter((value): value is ClaimStatus => typeof value === 'number');
 
@@ -23,6 +24,15 @@ export function statusFilter(filter: Record<string, unknown>): ClaimStatus | und
   return status;
 }
 
+/** `attendance` of a list request: one of the attendance filters, or blank for all. */
+function attendanceFilter(filter: Record<string, unknown>): AttendanceFilter | undefined {
+  const text = textFilter(filter, 'attendance');
+  if (text === undefined) return undefined;
+  const known = ATTENDANCE_FILTERS.find((name) => name === text);
+  if (!known) throw new InvalidInput({ Attendance: [`'attendance' must be one of ${ATTENDANCE_FILTERS.join(', ')}.`] });
+  return known;
+}
+
 /**
  * The staff's filters of a claim request: page-style parameters or react-admin's `filter` object.
  * Claims restricted at their owner's request are for Admins only (docs/decisions.md, "Personal data").
@@ -32,6 +42,7 @@ export function staffClaimFilter(filter: Record<string, unknown>, staff: StaffPr
     status: statusFilter(filter),
     email: textFilter(filter, 'email'),
     number: textFilter(filter, 'number'),
+    attendance: attendanceFilter(filter),
     withoutRestricted: !hasAnyRole(staff.roles, [StaffRole.Admin]),
   };
 }

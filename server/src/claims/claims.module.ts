@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { AttendanceModule } from '../attendance/attendance.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { ReferenceDataModule } from '../reference-data/reference-data.module.js';
 import { BankDataModule } from './bank-data/bank-data.module.js';
@@ -17,7 +18,7 @@ import { ClaimSummaryAttachment } from './summary-pdf/claim-summary.attachment.j
 import { ClaimSummaryController } from './summary-pdf/claim-summary.controller.js';
 
 @Module({
-  imports: [ReferenceDataModule, EventsModule, BankDataModule],
+  imports: [ReferenceDataModule, EventsModule, BankDataModule, AttendanceModule],
   // The exports first: their fixed paths must win over ClaimsController's `:guid`.
   controllers: [ClaimExportsController, ClaimsController, ClaimSummaryController, BankDataController],
   providers: [

@@ -8,6 +8,7 @@ import type { ListQuery } from '../common/lists/list-query.js';
 import type { Page } from '../common/lists/list-result.js';
 import { sortExpression } from '../common/lists/paginate.js';
 import { isViolation } from '../database/pg-errors.js';
+import { ATTENDANCE_CONDITIONS, type AttendanceFilter } from '../attendance/claim-attendance.reader.js';
 import { TransactionHost } from '../database/transaction-host.js';
 import type { OutboxId } from '../mail/mail-outbox.repository.js';
 import type { MailMessage } from '../mail/mail-queue.js';
@@ -23,6 +24,8 @@ export interface ClaimListFilter {
   email?: string;
   /** The event number, exactly (any case). */
   number?: string;
+  /** How the claimant stands in the event's attendance. */
+  attendance?: AttendanceFilter;
   /** Leaves out claims restricted at their owner's request (for all staff but Admins). */
   withoutRestricted?: boolean;
 }
@@ -446,6 +449,7 @@ export class ClaimsRepository {
       qb.andWhere(`lower(claim.email) LIKE lower(:email)`, { email: containsPattern(filter.email) });
     }
     if (eventId !== undefined) qb.andWhere('claim.event_id = :eventId', { eventId });
+    if (filter.attendance !== undefined) qb.andWhere(ATTENDANCE_CONDITIONS.get(filter.attendance)!);
     if (filter.withoutRestricted) qb.andWhere('claim.restricted_at IS NULL');
     // react-admin's getMany; what is not a guid names no claim.
     const ids = idListFilter(query.filter);

@@ -12,6 +12,7 @@ import type { AppConfig } from '../config/config.js';
 import { TransactionHost } from '../database/transaction-host.js';
 import type { OutboxId } from '../mail/mail-outbox.repository.js';
 import { MailQueue, type MailMessage } from '../mail/mail-queue.js';
+import { ClaimAttendanceReader } from '../attendance/claim-attendance.reader.js';
 import { BankDataService } from './bank-data/bank-data.service.js';
 import { RefundCalculator, type CalculationInput, type Refund } from './calculation/refund-calculator.js';
 import {
@@ -74,6 +75,7 @@ export class ClaimsService {
     private readonly calculator: RefundCalculator,
     private readonly bankData: BankDataService,
     private readonly mail: MailQueue,
+    private readonly attendance: ClaimAttendanceReader,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -146,9 +148,13 @@ export class ClaimsService {
       page.items.filter((claim) => claim.status === ClaimStatus.Paid).map((claim) => claim.id),
     );
     const now = new Date();
+    const attendance = await this.attendanceOf(page.items, principal);
     return new ListResult(
       query,
-      mapPage(page, (claim) => toClaimListItem(claim, paidAt.get(claim.id) ?? null, now)),
+      mapPage(page, (claim) => ({
+        ...toClaimListItem(claim, paidAt.get(claim.id) ?? null, now),
+        ...(attendance && { attendance: attendance.get(claim.id) }),
+      })),
     );
   }
 
@@ -290,10 +296,20 @@ export class ClaimsService {
 
   private async view(claim: Claim, principal: Principal | null): Promise<TravelClaimDto> {
     const reveal = principal !== null && mayReadIban(principal);
-    const [elvData, paymentReturn] = await Promise.all([
+    const [elvData, paymentReturn, attendance] = await Promise.all([
       this.bankData.view(claim.id, reveal),
       this.bankData.paymentReturn(claim.id),
+      this.attendanceOf([claim], principal),
     ]);
-    return { ...toTravelClaim(claim, elvData), paymentReturn };
+    const view = { ...toTravelClaim(claim, elvData), paymentReturn };
+    return attendance ? { ...view, attendance: attendance.get(claim.id) } : view;
+  }
+
+  /** The claims' attendance, for staff only (a participant's own answers never carry it). */
+  private async attendanceOf(claims: Claim[], principal: Principal | null) {
+    if (principal?.kind !== 'staff') return undefined;
+    return this.attendance.forClaims(
+      claims.map((claim) => ({ id: claim.id, eventId: claim.event.id, email: claim.email })),
+    );
   }
 }

@@ -8,5 +8,7 @@ import { ReportsController } from './reports.controller.js';
 @Module({
   controllers: [ReportsController],
   providers: [ClaimFiguresRepository, ClaimFiguresService],
+  // The audit pack's sums are the report's.
+  exports: [ClaimFiguresService],
 })
 export class ReportsModule {}

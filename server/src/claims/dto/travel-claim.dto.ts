@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AuditAction, ClaimStatus, RejectReason, TravelType } from '@unit-costs/contract';
 
+import { ClaimAttendanceDto } from '../../attendance/dto/claim-attendance.dto.js';
+
 export class CountryRefDto {
   @ApiProperty({ example: 21 })
   id!: number;
@@ -253,6 +255,11 @@ export class TravelClaimDto {
   @ApiProperty()
   rowVersion!: number;
 
+  @ApiPropertyOptional({
+    type: ClaimAttendanceDto,
+    description: "Staff only: the claimant as the event's attendance knows them (matched by e-mail address).",
+  })
+  attendance?: ClaimAttendanceDto;
   @ApiProperty({
     description: 'Its personal fields were removed at its retention end or on request; its figures stay.',
   })
