@@ -23,6 +23,8 @@ export type {
   PaymentRunClaimDto,
   PaymentRunDto,
   PendingPaymentsDto,
+  RateCoverageDto,
+  ReferenceChangeDto,
   RefundRateDto,
   ScanDto,
   StaffAccountDto,

@@ -1135,6 +1135,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/crosscountries/coverage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many countries have a refund rate to a venue country (the event wizard and page warn at 0). */
+    get: operations['RefundRatesController_coverage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/crosscountries/{id}': {
     parameters: {
       query?: never;
@@ -1144,7 +1161,10 @@ export type paths = {
     };
     /** One refund rate (the console’s edit page reads it). */
     get: operations['RefundRatesController_get'];
-    /** Changes the rate of an entry. */
+    /**
+     * Changes the rate of an entry in place; the change is logged (GET /api/referencechanges).
+     * @description Saved claims keep the rate they were calculated with.
+     */
     put: operations['RefundRatesController_update'];
     post?: never;
     /** Removes an entry. */
@@ -1179,11 +1199,36 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
+    /** One band (the console’s edit page reads it). */
+    get: operations['DistanceBandsController_get'];
+    /**
+     * Changes a band’s limits and amount in place; the change is logged (GET /api/referencechanges).
+     * @description A neighbour that shared a moved limit follows it, so no gap opens; 422 when the band would overlap another or cover all of its neighbour. Saved claims keep the amount they were calculated with.
+     */
+    put: operations['DistanceBandsController_update'];
     post?: never;
     /** Removes a band. */
     delete: operations['DistanceBandsController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/referencechanges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who changed which refund rate or distance band, when, from what to what (newest first).
+     * @description Filters: kind ('refund_rate' or 'distance_band') and recordId (the rate's or band's id).
+     */
+    get: operations['ReferenceChangesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1807,6 +1852,8 @@ export type components = {
       distanceBandVersion: number;
       /** @description Whether the event's last day is before today (Europe/Berlin). */
       ended: boolean;
+      /** @description The event's contacts, whom the participant writes to (e.g. about a rejection); absent in lists. */
+      contacts?: components['schemas']['EventContactDto'][];
     };
     TravelCostsDto: {
       /**
@@ -2691,6 +2738,17 @@ export type components = {
        */
       refundRate: number;
     };
+    RateCoverageDto: {
+      /** @example DE */
+      countryISO_3166: string;
+      /** @example Germany */
+      country: string;
+      /**
+       * @description Countries with a refund rate to this one; 0: every participant is ineligible there.
+       * @example 27
+       */
+      sourceCountries: number;
+    };
     CreateRefundRateDto: {
       /**
        * @description Id of the participant’s country.
@@ -2778,6 +2836,51 @@ export type components = {
       amount: number;
       /** @example 1 */
       version: number;
+    };
+    UpdateDistanceBandDto: {
+      /**
+       * @description km, inclusive
+       * @example 10
+       */
+      minValue: number;
+      /**
+       * @description km, inclusive
+       * @example 99
+       */
+      maxValue: number;
+      /**
+       * @description Euros.
+       * @example 23
+       */
+      amount: number;
+    };
+    ReferenceChangeDto: {
+      /** @example 12 */
+      id: string;
+      /** @enum {string} */
+      kind: 'refund_rate' | 'distance_band';
+      /**
+       * @description The id of the refund rate or distance band.
+       * @example 7
+       */
+      recordId: number;
+      /** @enum {string} */
+      action: 'created' | 'changed' | 'deleted';
+      /** @example 2026-11-26T18:00:00.000Z */
+      changedAt: string;
+      /**
+       * @description Who made the change (user name).
+       * @example admin
+       */
+      changedBy: string;
+      /** @description As it was (null for a creation). The record: a refund rate {sourceCountry, targetCountry, refundRate}, a band {version, minValue, maxValue, amount}. */
+      oldValue: {
+        [key: string]: unknown;
+      } | null;
+      /** @description As it became (null for a deletion). The record: a refund rate {sourceCountry, targetCountry, refundRate}, a band {version, minValue, maxValue, amount}. */
+      newValue: {
+        [key: string]: unknown;
+      } | null;
     };
     GeoPointDto: {
       /** @enum {string} */
@@ -2947,12 +3050,15 @@ export type SaveContactDto = components['schemas']['SaveContactDto'];
 export type CountryOptionDto = components['schemas']['CountryOptionDto'];
 export type CountryDto = components['schemas']['CountryDto'];
 export type RefundRateDto = components['schemas']['RefundRateDto'];
+export type RateCoverageDto = components['schemas']['RateCoverageDto'];
 export type CreateRefundRateDto = components['schemas']['CreateRefundRateDto'];
 export type UpdateRefundRateDto = components['schemas']['UpdateRefundRateDto'];
 export type DistanceBandValueDto = components['schemas']['DistanceBandValueDto'];
 export type DistanceBandSetDto = components['schemas']['DistanceBandSetDto'];
 export type CreateDistanceBandDto = components['schemas']['CreateDistanceBandDto'];
 export type DistanceBandDto = components['schemas']['DistanceBandDto'];
+export type UpdateDistanceBandDto = components['schemas']['UpdateDistanceBandDto'];
+export type ReferenceChangeDto = components['schemas']['ReferenceChangeDto'];
 export type GeoPointDto = components['schemas']['GeoPointDto'];
 export type FeaturePropertiesDto = components['schemas']['FeaturePropertiesDto'];
 export type FeatureDto = components['schemas']['FeatureDto'];
@@ -5006,6 +5112,28 @@ export interface operations {
       };
     };
   };
+  RefundRatesController_coverage: {
+    parameters: {
+      query: {
+        /** @description The venue's country (ISO 3166-1 alpha-2). */
+        country: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RateCoverageDto'];
+        };
+      };
+    };
+  };
   RefundRatesController_get: {
     parameters: {
       query?: never;
@@ -5125,6 +5253,52 @@ export interface operations {
       };
     };
   };
+  DistanceBandsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DistanceBandDto'];
+        };
+      };
+    };
+  };
+  DistanceBandsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateDistanceBandDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DistanceBandDto'];
+        };
+      };
+    };
+  };
   DistanceBandsController_delete: {
     parameters: {
       query?: never;
@@ -5142,6 +5316,53 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DeletedDto'];
+        };
+      };
+    };
+  };
+  ReferenceChangesController_list: {
+    parameters: {
+      query?: {
+        kind?: unknown;
+        recordId?: unknown;
+        /** @description Zero-based page number (page style, answered with the paged envelope). */
+        page?: unknown;
+        /** @description Page size, 1 to 100 (default 20). */
+        pageSize?: unknown;
+        /** @description ra-data-simple-rest: [first, last] (answered with an array and Content-Range). */
+        range?: unknown;
+        /** @description ra-data-simple-rest: ["field", "ASC" | "DESC"]. */
+        sort?: unknown;
+        /** @description ra-data-simple-rest: a JSON object of filters. */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page style: the envelope; range style: an array. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                totalPages: number;
+                /** @description All matches, across pages. */
+                count: number;
+                next: number | null;
+                previous: number | null;
+                results: components['schemas']['ReferenceChangeDto'][];
+                /**
+                 * @description Present (true) only when `count` is the planner's estimate of a long list.
+                 * @enum {boolean}
+                 */
+                countIsEstimate?: true;
+              }
+            | components['schemas']['ReferenceChangeDto'][];
         };
       };
     };

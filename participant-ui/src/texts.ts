@@ -1,4 +1,5 @@
 import {
+  ACADEMY_CONTACT_MAIL,
   CITY_MANDATORY,
   CODE_INVALID,
   CODE_MANDATORY,
@@ -25,7 +26,7 @@ export const ACADEMY = {
   city: 'Trier',
   country: 'Germany',
   phone: '+49 651 93737-0',
-  infoMail: 'info@academy.example',
+  infoMail: ACADEMY_CONTACT_MAIL,
   social: [
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/legal-training-academy' },
     { name: 'X', href: 'https://x.com/legaltrainingacademy' },
@@ -255,6 +256,12 @@ export const CLAIM_DETAIL = {
   accountHolderAddress: 'Account holder address',
   requestContribution: 'Request contribution',
   requestAfterEvent: 'You can request the contribution once the seminar has ended.',
+  bankDetailsSentTitle: 'Thank you: your bank details have been sent',
+  bankDetailsSent: (email: string) =>
+    `Your contribution is now requested. The academy checks the claim and pays it to the account you gave. We have sent a confirmation to ${email}.`,
+  rejectedTitle: 'Your claim was rejected',
+  rejectedReason: 'Reason:',
+  rejectedQuestions: 'If you have questions about this decision, write to the contact of the seminar:',
   backToList: 'Back to my claims',
   paidOn: 'Paid on',
   paidTo: (date: string, iban: string | null) =>

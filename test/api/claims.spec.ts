@@ -1,4 +1,7 @@
+import { ContactType } from '@unit-costs/contract';
+
 import { ClaimAudit } from '../../server/src/claims/claim-audit.entity.js';
+import { Contact } from '../../server/src/contacts/contact.entity.js';
 import { expectStaffOnly } from '../support/access.js';
 import {
   addRefundRate,
@@ -270,6 +273,11 @@ describe('the claim lifecycle (PUT /api/travelclaim)', () => {
       description: 'Contribution requested',
       username: 'jane.doe@court.example',
     });
+    const mail = await t.mail.waitFor(
+      (m) => m.subject === `Your unit-cost claim ${claim.identifier}: bank details received`,
+    );
+    expect(mail.to).toEqual(['jane.doe@court.example']);
+    expect(mail.text).toContain('we have received your bank details and your request for the payment of');
   });
 
   it('refuses a request without bank data, or before the event has ended, and changes nothing', async () => {
@@ -367,6 +375,42 @@ describe('the claim lifecycle (PUT /api/travelclaim)', () => {
       (m) => m.subject === `Your unit-cost claim ${byLabel.identifier} has been rejected`,
     );
     expect(second.text).toContain('Reason: Registration Fee not paid.');
+  });
+
+  it("shows its owner a rejected claim's reason and the event's contacts to write to; the mail asks for replies at the academy", async () => {
+    const contact = await t.db.getRepository(Contact).save({
+      firstname: 'Zoe',
+      lastname: 'Zimmer',
+      email: 'z.zimmer@academy.example',
+      phone: '+49 651 1234',
+      jobTitle: 'Course Director',
+      contactType: ContactType.Employee,
+    });
+    const { id: event } = await createEvent(t, { contacts: [contact.id] });
+    const claim = await saveClaim({}, event);
+    await bankData(claim.guid);
+    await t.http.put('/api/travelclaim').set(guest(jane)).send({ guid: claim.guid, status: 1, confirmed: true });
+    const declined = await decide(claim.guid, { status: 5, rejectReason: 4, othertxt: 'Not on the attendance list' });
+    expect(declined.status).toBe(200);
+
+    const own = await t.http.get(`/api/travelclaim/${claim.guid}`).set(guest(jane));
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ status: 5, rejectReason: 4, othertxt: 'Not on the attendance list' });
+    expect(own.body.event.contacts).toEqual([
+      {
+        contactId: contact.id,
+        firstName: 'Zoe',
+        lastName: 'Zimmer',
+        displayName: 'Zoe Zimmer',
+        jobTitle: 'Course Director',
+        email: 'z.zimmer@academy.example',
+        phone: '+49 651 1234',
+      },
+    ]);
+    const mail = await t.mail.waitFor(
+      (m) => m.subject === `Your unit-cost claim ${claim.identifier} has been rejected`,
+    );
+    expect(mail.replyTo).toBe('info@academy.example');
   });
 
   it('moves an approved claim outside SEPA to Paid, and refuses every transition the table does not list (409, nothing changed)', async () => {

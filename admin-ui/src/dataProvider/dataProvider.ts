@@ -12,6 +12,7 @@ import type {
   FeatureDto,
   PaymentRunDto,
   PendingPaymentsDto,
+  RateCoverageDto,
   StaffAccountWithPasswordDto,
   TravelClaimDto,
   Venue,
@@ -42,6 +43,8 @@ export interface ConsoleDataProvider extends DataProvider {
   cancelPaymentRun(id: Identifier): Promise<PaymentRunDto>;
   /** GET /api/reports/claims: claims added up per group. */
   claimFigures(query: ClaimFiguresQuery): Promise<ClaimFiguresDto[]>;
+  /** GET /api/crosscountries/coverage: how many countries have a refund rate to a venue country. */
+  rateCoverage(countryIso: string): Promise<RateCoverageDto>;
   /** POST /api/staff/{id}/password: a new generated password, in this answer only. */
   resetStaffPassword(id: Identifier): Promise<StaffAccountWithPasswordDto>;
 }
@@ -110,6 +113,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     },
     countryOptions: () => json('countries/autocomplete'),
     distanceBandSets,
+    rateCoverage: (countryIso) => json(`crosscountries/coverage?${new URLSearchParams({ country: countryIso })}`),
     resendClaimSummary: (guid, recipient) => post(`${apiPath('claims')}/summary`, { Recipient: recipient, Guid: guid }),
     pendingPayments: () => json('paymentruns/pending'),
     createPaymentRun: (claims, executionDate) => post('paymentruns', { claims, executionDate }),

@@ -239,6 +239,10 @@ export const en = {
       suggestions: 'Venue suggestions',
       pickVenue: 'Pick the venue from the suggestions: an institution or a city.',
       pickVenueFirst: 'Pick the venue from the suggestions.',
+      noRates:
+        'No country has a refund rate to %{country}: every participant of an event there would be refused as not included in the project. Add refund rates under Countries first.',
+      rateCoverage:
+        '%{smart_count} country has a refund rate to %{country}. |||| %{smart_count} countries have a refund rate to %{country}.',
       created: 'The event has been created.',
       endBeforeStart: 'The end date must not be before the start date.',
       search: 'Search by number or title',
@@ -422,6 +426,9 @@ export const en = {
       startCountry: 'Start Country',
       destinationCountry: 'Destination Country',
       created: 'The refund rate has been added.',
+      editTitle: 'Refund rate',
+      updated: 'The refund rate has been saved.',
+      savedClaimsKeep: 'Euros per night. Claims saved before keep the rate they were calculated with.',
     },
     distances: {
       version: 'Version',
@@ -430,6 +437,22 @@ export const en = {
       amount: 'Amount',
       add: 'Add distance band',
       created: 'The distance band has been added.',
+      editTitle: 'Distance band',
+      updated: 'The distance band has been saved.',
+      described: '%{min}–%{max} km: %{amount}',
+      neighboursFollow: 'A neighbouring band that shares a moved limit moves with it, so no gap opens.',
+      savedClaimsKeep: 'Claims saved before keep the amount they were calculated with.',
+    },
+    changes: {
+      title: 'Changes',
+      none: 'No changes recorded yet.',
+      failed: 'The changes could not be loaded.',
+      when: 'When',
+      who: 'Who',
+      what: 'What',
+      before: 'Before',
+      after: 'After',
+      actions: { created: 'Added', changed: 'Changed', deleted: 'Deleted' },
     },
     contacts: {
       add: 'Add employee',

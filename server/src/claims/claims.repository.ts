@@ -287,6 +287,7 @@ export class ClaimsRepository {
     return this.manager
       .createQueryBuilder(Claim, 'claim')
       .innerJoinAndSelect('claim.event', 'event')
+      .leftJoinAndSelect('event.contacts', 'contact')
       .innerJoinAndSelect('claim.country', 'country')
       .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
       .leftJoinAndSelect('claim.audits', 'audit')

@@ -20,6 +20,7 @@ import {
   claimPaidMail,
   claimPaymentReturnedMail,
   claimRejectedMail,
+  claimRequestedMail,
   claimSavedMail,
   claimSummaryMail,
   type PaymentNotice,
@@ -29,7 +30,7 @@ import { CONFIRMATIONS_PER_HOUR, confirmationMailOutcome, savedByAddressOwner } 
 import { fingerprintOf } from './idempotency-key.js';
 import { savedClaim } from './claim-factory.js';
 import { ClaimNumbers } from './claim-numbers.js';
-import { toCalculationResult, toClaimListItem, toTravelClaim } from './claim.mapper.js';
+import { toCalculationResult, toClaimListItem, toTravelClaim, withEventContacts } from './claim.mapper.js';
 import type { Claim } from './claim.entity.js';
 import { staffClaimFilter } from './claim-list-filter.js';
 import { findTransition, transitionsInto, type Transition } from './claim-transitions.js';
@@ -276,6 +277,7 @@ export class ClaimsService {
   }
 
   private decisionMail(claim: TravelClaimDto): MailMessage | undefined {
+    if (claim.status === ClaimStatus.Requested) return claimRequestedMail(claim, this.config.publicUrl);
     if (claim.status === ClaimStatus.ApprovalRun) return claimApprovedMail(claim, this.config.publicUrl);
     if (claim.status === ClaimStatus.Rejected) return claimRejectedMail(claim, this.config.publicUrl);
     return undefined;
@@ -301,7 +303,7 @@ export class ClaimsService {
       this.bankData.paymentReturn(claim.id),
       this.attendanceOf([claim], principal),
     ]);
-    const view = { ...toTravelClaim(claim, elvData), paymentReturn };
+    const view = { ...withEventContacts(claim, toTravelClaim(claim, elvData)), paymentReturn };
     return attendance ? { ...view, attendance: attendance.get(claim.id) } : view;
   }
 

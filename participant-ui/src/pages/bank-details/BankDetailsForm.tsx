@@ -20,6 +20,7 @@ import { MY_DATA } from '../../api/query-client';
 import { listCountryOptions } from '../../api/reference-data';
 import type { IbanCheckDto, TravelClaimDto } from '../../api/types';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
+import { BANK_DETAILS_SENT } from '../claim-detail/bank-details-sent';
 import { BANK_DETAILS, COMMON } from '../../texts';
 import {
   ADDRESS_PARTS,
@@ -112,7 +113,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
       if (updated) queryClient.setQueryData(claimQueryKey(claim.guid), updated);
       else void queryClient.invalidateQueries({ queryKey: claimQueryKey(claim.guid) });
       void queryClient.invalidateQueries({ queryKey: [...MY_DATA, 'claims'] });
-      navigate(`/me/claims/${claim.guid}`);
+      navigate(`/me/claims/${claim.guid}`, { state: BANK_DETAILS_SENT });
     },
     onError: fail,
   });

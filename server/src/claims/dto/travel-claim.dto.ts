@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AuditAction, ClaimStatus, RejectReason, TravelType } from '@unit-costs/contract';
+import { EventContactDto } from '../../events/dto/event.dto.js';
 
 import { ClaimAttendanceDto } from '../../attendance/dto/claim-attendance.dto.js';
 
@@ -71,6 +72,12 @@ export class ClaimEventDto {
 
   @ApiProperty({ description: "Whether the event's last day is before today (Europe/Berlin)." })
   ended!: boolean;
+
+  @ApiPropertyOptional({
+    type: [EventContactDto],
+    description: "The event's contacts, whom the participant writes to (e.g. about a rejection); absent in lists.",
+  })
+  contacts?: EventContactDto[];
 }
 
 export class TravelCostsDto {
