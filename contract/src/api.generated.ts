@@ -661,6 +661,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/bankstatements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Imports the bank's statement of executed transfers (Approver, Admin).
+     * @description ISO 20022 camt.054 (debit notification), camt.053 (statement) or pain.002 (status report), as an application/xml body or the multipart field `file`, at most 10 MB. Matched by EndToEndId to the payment runs' transfers: a booked debit makes the claim Paid (participant mailed with the date); an entry with return information (RtrInf) or a rejection (RJCT) records the return and its reason, mails the participant and opens the bank form again. Importing the same statement again changes nothing. 400 names what is wrong with the file (not XML, a DOCTYPE, not one of the three messages).
+     */
+    post: operations['BankStatementsController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/{id}/attendees': {
     parameters: {
       query?: never;
@@ -2328,6 +2348,47 @@ export type components = {
        */
       outsideSepa: number;
     };
+    StatementEntryDto: {
+      /** @example UC-2026-000042 */
+      endToEndId: string | null;
+      /**
+       * @description The claim's transaction number.
+       * @example UC-2026-000042
+       */
+      identifier: string | null;
+      /** Format: uuid */
+      claimGuid: string | null;
+      /** @example PR-2026-0001 */
+      runNumber: string | null;
+      /**
+       * @description The day the bank booked it, YYYY-MM-DD.
+       * @example 2026-11-30
+       */
+      date: string;
+      /** @example AC04 */
+      reasonCode: string | null;
+      /**
+       * @description A return in words; for an unknown reference, why it matched nothing.
+       * @example the account has been closed
+       */
+      reason: string | null;
+    };
+    StatementImportDto: {
+      /** @enum {string} */
+      format: 'camt.053' | 'camt.054' | 'pain.002';
+      /** @description The statement's MsgId. */
+      messageId: string | null;
+      /** @description Transfers now Paid (their participants mailed). */
+      matched: components['schemas']['StatementEntryDto'][];
+      /** @description Transfers already Paid before: nothing changed. */
+      alreadyPaid: components['schemas']['StatementEntryDto'][];
+      /** @description Transfers now recorded as returned or rejected (their participants mailed to enter bank details again). */
+      returned: components['schemas']['StatementEntryDto'][];
+      /** @description Returns already recorded before: nothing changed. */
+      alreadyReturned: components['schemas']['StatementEntryDto'][];
+      /** @description References that name no transfer of a run, or one of a cancelled run: nothing changed. */
+      unknown: components['schemas']['StatementEntryDto'][];
+    };
     DepartureDto: {
       /** @example Brussels */
       city: string | null;
@@ -3004,6 +3065,8 @@ export type PaymentRunClaimDto = components['schemas']['PaymentRunClaimDto'];
 export type PaymentRunDto = components['schemas']['PaymentRunDto'];
 export type ConfirmExecutedDto = components['schemas']['ConfirmExecutedDto'];
 export type PendingPaymentsDto = components['schemas']['PendingPaymentsDto'];
+export type StatementEntryDto = components['schemas']['StatementEntryDto'];
+export type StatementImportDto = components['schemas']['StatementImportDto'];
 export type DepartureDto = components['schemas']['DepartureDto'];
 export type AttendeeClaimDto = components['schemas']['AttendeeClaimDto'];
 export type AttendeeDto = components['schemas']['AttendeeDto'];
@@ -4190,6 +4253,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  BankStatementsController_import: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The statement XML, or a form with the field `file`. */
+    requestBody: {
+      content: {
+        'application/xml': string;
+        'text/xml': string;
+        'multipart/form-data': string;
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementImportDto'];
+        };
       };
     };
   };

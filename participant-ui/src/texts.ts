@@ -268,6 +268,9 @@ export const CLAIM_DETAIL = {
     iban
       ? `Your contribution was paid on ${date} to the account ${iban}. Depending on your bank it arrives within one to three business days.`
       : `Your contribution was paid on ${date}.`,
+  paymentReturned: (date: string, reason: string) =>
+    `Your bank sent the payment back on ${date} because ${reason}. Please enter your bank details again: the refund is then paid in the next payment run.`,
+  enterBankDetailsAgain: 'Enter bank details again',
   downloadPdf: 'Download PDF',
   downloadFailed: 'The PDF could not be downloaded. Please try again.',
 } as const;
@@ -276,6 +279,8 @@ export const BANK_DETAILS = {
   heading: 'Account information',
   intro: 'Enter the account the contribution is paid to. The claim is requested when you send this form.',
   notSaved: 'Bank details can only be entered while the claim has the status Saved.',
+  introAfterReturn:
+    'Your bank sent the last payment back. Enter the account again (check the IBAN and the holder’s name): the refund is then paid in the next payment run.',
   /** The server's sentence for a request (and bank data) before the event's end. */
   notEnded: 'The contribution can be requested once the event has ended.',
   backToClaim: 'Back to the claim',

@@ -105,10 +105,13 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
   const request = useMutation({
     mutationFn: async (isSepa: boolean) => {
       await saveBankData(bankDataPayload(claim.guid, values, isSepa));
+      // After a bank's return the claim is already requested and approved: new details are all it needs.
+      if (claim.paymentReturn) return null;
       return updateClaim({ guid: claim.guid, status: ClaimStatus.Requested, confirmed: true });
     },
     onSuccess: (updated) => {
-      queryClient.setQueryData(claimQueryKey(claim.guid), updated);
+      if (updated) queryClient.setQueryData(claimQueryKey(claim.guid), updated);
+      else void queryClient.invalidateQueries({ queryKey: claimQueryKey(claim.guid) });
       void queryClient.invalidateQueries({ queryKey: [...MY_DATA, 'claims'] });
       navigate(`/me/claims/${claim.guid}`, { state: BANK_DETAILS_SENT });
     },

@@ -106,6 +106,22 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
         <Alert severity="success">{CLAIM_DETAIL.paidTo(formatDate(claim.paidAt), bank?.iban ?? null)}</Alert>
       )}
 
+      {claim.paymentReturn && (
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to={`/me/claims/${claim.guid}/bankdetails`} color="inherit">
+              {CLAIM_DETAIL.enterBankDetailsAgain}
+            </Button>
+          }
+        >
+          {CLAIM_DETAIL.paymentReturned(
+            formatDate(`${claim.paymentReturn.returnedOn}T12:00:00Z`),
+            claim.paymentReturn.reason,
+          )}
+        </Alert>
+      )}
+
       {canRequestContribution(claim) ? (
         <Box>
           <Button
