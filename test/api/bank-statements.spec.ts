@@ -196,7 +196,9 @@ describe('POST /api/bankstatements', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (const claim of claims) {
       expect(
-        t.mail.mails.filter((m) => m.subject.includes(claim.identifier) && !/saved|approved/.test(m.subject)),
+        t.mail.mails.filter(
+          (m) => m.subject.includes(claim.identifier) && /is on its way|could not be paid/.test(m.subject),
+        ),
       ).toHaveLength(1);
     }
 
