@@ -18,8 +18,10 @@ import { EmailLookupByParts1765200000000 } from './1765200000000-EmailLookupByPa
 import { ClaimRollupBandChanges1765300000000 } from './1765300000000-ClaimRollupBandChanges.js';
 import { ClaimRollupPerSave1765400000000 } from './1765400000000-ClaimRollupPerSave.js';
 import { PaymentLifecycle1766100000000 } from './1766100000000-PaymentLifecycle.js';
+import { FourEyes1766200000000 } from './1766200000000-FourEyes.js';
 import { Attendance1766500000000 } from './1766500000000-Attendance.js';
 import { StaffSessions1766600000000 } from './1766600000000-StaffSessions.js';
+import { ReferenceChangeLog1766700000000 } from './1766700000000-ReferenceChangeLog.js';
 import { PersonalData1766800000000 } from './1766800000000-PersonalData.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
@@ -44,7 +46,9 @@ export const MIGRATIONS = [
   ClaimRollupBandChanges1765300000000,
   ClaimRollupPerSave1765400000000,
   PaymentLifecycle1766100000000,
+  FourEyes1766200000000,
   Attendance1766500000000,
   StaffSessions1766600000000,
+  ReferenceChangeLog1766700000000,
   PersonalData1766800000000,
 ];

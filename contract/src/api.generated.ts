@@ -394,7 +394,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * A guest's own claims, or (staff) every claim filtered by status, email (contains), number (event).
+     * A guest's own claims, or (staff) every claim filtered by status, email (contains), number (event), duplicate (true/false).
      * @description Page style answers the paged envelope, 204 when empty; range/sort/filter an array with Content-Range. Sortable: submitted (default, newest first), identifier, status, email, lastname, totalAmount, number.
      */
     get: operations['ClaimsController_list'];
@@ -425,6 +425,26 @@ export type paths = {
     get: operations['ClaimsController_get'];
     /** As PUT /api/travelclaim, with the claim named in the path (ra-data-simple-rest). */
     put: operations['ClaimsController_updateByGuid'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/travelclaim/{guid}/bankdata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The claim's bank data with the IBAN in full (Approver, Admin); every call is recorded.
+     * @description 404 when the claim has no bank data. The claim answers carry the IBAN masked.
+     */
+    get: operations['ClaimsController_bankData'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -635,6 +655,26 @@ export type paths = {
     get: operations['PaymentRunsController_csvFile'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bankstatements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Imports the bank's statement of executed transfers (Approver, Admin).
+     * @description ISO 20022 camt.054 (debit notification), camt.053 (statement) or pain.002 (status report), as an application/xml body or the multipart field `file`, at most 10 MB. Matched by EndToEndId to the payment runs' transfers: a booked debit makes the claim Paid (participant mailed with the date); an entry with return information (RtrInf) or a rejection (RJCT) records the return and its reason, mails the participant and opens the bank form again. Importing the same statement again changes nothing. 400 names what is wrong with the file (not XML, a DOCTYPE, not one of the three messages).
+     */
+    post: operations['BankStatementsController_import'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1115,6 +1155,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/crosscountries/coverage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many countries have a refund rate to a venue country (the event wizard and page warn at 0). */
+    get: operations['RefundRatesController_coverage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/crosscountries/{id}': {
     parameters: {
       query?: never;
@@ -1124,7 +1181,10 @@ export type paths = {
     };
     /** One refund rate (the console’s edit page reads it). */
     get: operations['RefundRatesController_get'];
-    /** Changes the rate of an entry. */
+    /**
+     * Changes the rate of an entry in place; the change is logged (GET /api/referencechanges).
+     * @description Saved claims keep the rate they were calculated with.
+     */
     put: operations['RefundRatesController_update'];
     post?: never;
     /** Removes an entry. */
@@ -1159,11 +1219,36 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
+    /** One band (the console’s edit page reads it). */
+    get: operations['DistanceBandsController_get'];
+    /**
+     * Changes a band’s limits and amount in place; the change is logged (GET /api/referencechanges).
+     * @description A neighbour that shared a moved limit follows it, so no gap opens; 422 when the band would overlap another or cover all of its neighbour. Saved claims keep the amount they were calculated with.
+     */
+    put: operations['DistanceBandsController_update'];
     post?: never;
     /** Removes a band. */
     delete: operations['DistanceBandsController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/referencechanges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who changed which refund rate or distance band, when, from what to what (newest first).
+     * @description Filters: kind ('refund_rate' or 'distance_band') and recordId (the rate's or band's id).
+     */
+    get: operations['ReferenceChangesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1787,6 +1872,8 @@ export type components = {
       distanceBandVersion: number;
       /** @description Whether the event's last day is before today (Europe/Berlin). */
       ended: boolean;
+      /** @description The event's contacts, whom the participant writes to (e.g. about a rejection); absent in lists. */
+      contacts?: components['schemas']['EventContactDto'][];
     };
     TravelCostsDto: {
       /**
@@ -1817,7 +1904,7 @@ export type components = {
       totalAmount: number;
     };
     ElvDataDto: {
-      /** @description Masked (DE89 **** **** **** **30 00) unless the caller is an Approver or Admin. */
+      /** @description Masked (DE89 **** **** **** **30 00); in full only from GET /api/travelclaim/{guid}/bankdata (Approver, Admin; recorded). */
       iban: string;
       bic: string | null;
       bankname: string | null;
@@ -1889,6 +1976,21 @@ export type components = {
       /** @description A scan of the event's signed attendance sheets is uploaded. */
       signedSheetsUploaded: boolean;
     };
+    ClaimDuplicateDto: {
+      /** Format: uuid */
+      guid: string;
+      /**
+       * @description Its transaction number.
+       * @example UC-2026-000041
+       */
+      identifier: string;
+      /** @example 126DT01 */
+      eventNumber: string;
+      /** @enum {number} */
+      status: -1 | 0 | 1 | 2 | 3 | 5;
+      /** @description For the same event; false: for an event whose days overlap. */
+      sameEvent: boolean;
+    };
     ConfirmationMailDto: {
       /** @description Whether a confirmation mail was sent. */
       sent: boolean;
@@ -1951,6 +2053,12 @@ export type components = {
       anonymised: boolean;
       /** @description Its owner asked for erasure while a retention duty keeps it: shown only to Admins and its owner. */
       restricted: boolean;
+      /** @description Staff answers only: another claim of the same e-mail address, not Rejected, is for the same event or one whose days overlap. */
+      possibleDuplicate?: boolean;
+      /** @description Staff detail only: those other claims. */
+      duplicates?: components['schemas']['ClaimDuplicateDto'][];
+      /** @description Staff detail only: the claim carries the caller's own e-mail address, so they may not decide or pay it (four eyes). */
+      ownClaim?: boolean;
       confirmationMail: components['schemas']['ConfirmationMailDto'];
     };
     TravelClaimDto: {
@@ -2009,6 +2117,12 @@ export type components = {
       anonymised: boolean;
       /** @description Its owner asked for erasure while a retention duty keeps it: shown only to Admins and its owner. */
       restricted: boolean;
+      /** @description Staff answers only: another claim of the same e-mail address, not Rejected, is for the same event or one whose days overlap. */
+      possibleDuplicate?: boolean;
+      /** @description Staff detail only: those other claims. */
+      duplicates?: components['schemas']['ClaimDuplicateDto'][];
+      /** @description Staff detail only: the claim carries the caller's own e-mail address, so they may not decide or pay it (four eyes). */
+      ownClaim?: boolean;
     };
     ClaimUpdateWithGuidDto: {
       /**
@@ -2233,6 +2347,47 @@ export type components = {
        * @example 1
        */
       outsideSepa: number;
+    };
+    StatementEntryDto: {
+      /** @example UC-2026-000042 */
+      endToEndId: string | null;
+      /**
+       * @description The claim's transaction number.
+       * @example UC-2026-000042
+       */
+      identifier: string | null;
+      /** Format: uuid */
+      claimGuid: string | null;
+      /** @example PR-2026-0001 */
+      runNumber: string | null;
+      /**
+       * @description The day the bank booked it, YYYY-MM-DD.
+       * @example 2026-11-30
+       */
+      date: string;
+      /** @example AC04 */
+      reasonCode: string | null;
+      /**
+       * @description A return in words; for an unknown reference, why it matched nothing.
+       * @example the account has been closed
+       */
+      reason: string | null;
+    };
+    StatementImportDto: {
+      /** @enum {string} */
+      format: 'camt.053' | 'camt.054' | 'pain.002';
+      /** @description The statement's MsgId. */
+      messageId: string | null;
+      /** @description Transfers now Paid (their participants mailed). */
+      matched: components['schemas']['StatementEntryDto'][];
+      /** @description Transfers already Paid before: nothing changed. */
+      alreadyPaid: components['schemas']['StatementEntryDto'][];
+      /** @description Transfers now recorded as returned or rejected (their participants mailed to enter bank details again). */
+      returned: components['schemas']['StatementEntryDto'][];
+      /** @description Returns already recorded before: nothing changed. */
+      alreadyReturned: components['schemas']['StatementEntryDto'][];
+      /** @description References that name no transfer of a run, or one of a cancelled run: nothing changed. */
+      unknown: components['schemas']['StatementEntryDto'][];
     };
     DepartureDto: {
       /** @example Brussels */
@@ -2630,6 +2785,17 @@ export type components = {
        */
       refundRate: number;
     };
+    RateCoverageDto: {
+      /** @example DE */
+      countryISO_3166: string;
+      /** @example Germany */
+      country: string;
+      /**
+       * @description Countries with a refund rate to this one; 0: every participant is ineligible there.
+       * @example 27
+       */
+      sourceCountries: number;
+    };
     CreateRefundRateDto: {
       /**
        * @description Id of the participant’s country.
@@ -2717,6 +2883,51 @@ export type components = {
       amount: number;
       /** @example 1 */
       version: number;
+    };
+    UpdateDistanceBandDto: {
+      /**
+       * @description km, inclusive
+       * @example 10
+       */
+      minValue: number;
+      /**
+       * @description km, inclusive
+       * @example 99
+       */
+      maxValue: number;
+      /**
+       * @description Euros.
+       * @example 23
+       */
+      amount: number;
+    };
+    ReferenceChangeDto: {
+      /** @example 12 */
+      id: string;
+      /** @enum {string} */
+      kind: 'refund_rate' | 'distance_band';
+      /**
+       * @description The id of the refund rate or distance band.
+       * @example 7
+       */
+      recordId: number;
+      /** @enum {string} */
+      action: 'created' | 'changed' | 'deleted';
+      /** @example 2026-11-26T18:00:00.000Z */
+      changedAt: string;
+      /**
+       * @description Who made the change (user name).
+       * @example admin
+       */
+      changedBy: string;
+      /** @description As it was (null for a creation). The record: a refund rate {sourceCountry, targetCountry, refundRate}, a band {version, minValue, maxValue, amount}. */
+      oldValue: {
+        [key: string]: unknown;
+      } | null;
+      /** @description As it became (null for a deletion). The record: a refund rate {sourceCountry, targetCountry, refundRate}, a band {version, minValue, maxValue, amount}. */
+      newValue: {
+        [key: string]: unknown;
+      } | null;
     };
     GeoPointDto: {
       /** @enum {string} */
@@ -2838,6 +3049,7 @@ export type AuditDto = components['schemas']['AuditDto'];
 export type ClaimPaymentRunDto = components['schemas']['ClaimPaymentRunDto'];
 export type PaymentReturnDto = components['schemas']['PaymentReturnDto'];
 export type ClaimAttendanceDto = components['schemas']['ClaimAttendanceDto'];
+export type ClaimDuplicateDto = components['schemas']['ClaimDuplicateDto'];
 export type ConfirmationMailDto = components['schemas']['ConfirmationMailDto'];
 export type SavedClaimDto = components['schemas']['SavedClaimDto'];
 export type TravelClaimDto = components['schemas']['TravelClaimDto'];
@@ -2853,6 +3065,8 @@ export type PaymentRunClaimDto = components['schemas']['PaymentRunClaimDto'];
 export type PaymentRunDto = components['schemas']['PaymentRunDto'];
 export type ConfirmExecutedDto = components['schemas']['ConfirmExecutedDto'];
 export type PendingPaymentsDto = components['schemas']['PendingPaymentsDto'];
+export type StatementEntryDto = components['schemas']['StatementEntryDto'];
+export type StatementImportDto = components['schemas']['StatementImportDto'];
 export type DepartureDto = components['schemas']['DepartureDto'];
 export type AttendeeClaimDto = components['schemas']['AttendeeClaimDto'];
 export type AttendeeDto = components['schemas']['AttendeeDto'];
@@ -2884,12 +3098,15 @@ export type SaveContactDto = components['schemas']['SaveContactDto'];
 export type CountryOptionDto = components['schemas']['CountryOptionDto'];
 export type CountryDto = components['schemas']['CountryDto'];
 export type RefundRateDto = components['schemas']['RefundRateDto'];
+export type RateCoverageDto = components['schemas']['RateCoverageDto'];
 export type CreateRefundRateDto = components['schemas']['CreateRefundRateDto'];
 export type UpdateRefundRateDto = components['schemas']['UpdateRefundRateDto'];
 export type DistanceBandValueDto = components['schemas']['DistanceBandValueDto'];
 export type DistanceBandSetDto = components['schemas']['DistanceBandSetDto'];
 export type CreateDistanceBandDto = components['schemas']['CreateDistanceBandDto'];
 export type DistanceBandDto = components['schemas']['DistanceBandDto'];
+export type UpdateDistanceBandDto = components['schemas']['UpdateDistanceBandDto'];
+export type ReferenceChangeDto = components['schemas']['ReferenceChangeDto'];
 export type GeoPointDto = components['schemas']['GeoPointDto'];
 export type FeaturePropertiesDto = components['schemas']['FeaturePropertiesDto'];
 export type FeatureDto = components['schemas']['FeatureDto'];
@@ -3503,6 +3720,7 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
+        duplicate?: unknown;
         attendance?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
@@ -3535,6 +3753,7 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
+        duplicate?: unknown;
         attendance?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
@@ -3590,6 +3809,7 @@ export interface operations {
         status?: unknown;
         email?: unknown;
         number?: unknown;
+        duplicate?: unknown;
         attendance?: unknown;
         /** @description Zero-based page number (page style, answered with the paged envelope). */
         page?: unknown;
@@ -3731,6 +3951,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TravelClaimDto'];
+        };
+      };
+    };
+  };
+  ClaimsController_bankData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        guid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ElvDataDto'];
         };
       };
     };
@@ -4012,6 +4253,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  BankStatementsController_import: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The statement XML, or a form with the field `file`. */
+    requestBody: {
+      content: {
+        'application/xml': string;
+        'text/xml': string;
+        'multipart/form-data': string;
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementImportDto'];
+        };
       };
     };
   };
@@ -4917,6 +5184,28 @@ export interface operations {
       };
     };
   };
+  RefundRatesController_coverage: {
+    parameters: {
+      query: {
+        /** @description The venue's country (ISO 3166-1 alpha-2). */
+        country: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RateCoverageDto'];
+        };
+      };
+    };
+  };
   RefundRatesController_get: {
     parameters: {
       query?: never;
@@ -5036,6 +5325,52 @@ export interface operations {
       };
     };
   };
+  DistanceBandsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DistanceBandDto'];
+        };
+      };
+    };
+  };
+  DistanceBandsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateDistanceBandDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DistanceBandDto'];
+        };
+      };
+    };
+  };
   DistanceBandsController_delete: {
     parameters: {
       query?: never;
@@ -5053,6 +5388,53 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DeletedDto'];
+        };
+      };
+    };
+  };
+  ReferenceChangesController_list: {
+    parameters: {
+      query?: {
+        kind?: unknown;
+        recordId?: unknown;
+        /** @description Zero-based page number (page style, answered with the paged envelope). */
+        page?: unknown;
+        /** @description Page size, 1 to 100 (default 20). */
+        pageSize?: unknown;
+        /** @description ra-data-simple-rest: [first, last] (answered with an array and Content-Range). */
+        range?: unknown;
+        /** @description ra-data-simple-rest: ["field", "ASC" | "DESC"]. */
+        sort?: unknown;
+        /** @description ra-data-simple-rest: a JSON object of filters. */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page style: the envelope; range style: an array. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                totalPages: number;
+                /** @description All matches, across pages. */
+                count: number;
+                next: number | null;
+                previous: number | null;
+                results: components['schemas']['ReferenceChangeDto'][];
+                /**
+                 * @description Present (true) only when `count` is the planner's estimate of a long list.
+                 * @enum {boolean}
+                 */
+                countIsEstimate?: true;
+              }
+            | components['schemas']['ReferenceChangeDto'][];
         };
       };
     };

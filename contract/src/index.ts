@@ -1,4 +1,5 @@
 export * from './time-zone.js';
+export * from './academy.js';
 export * from './codes.js';
 export * from './messages.js';
 export * from './money.js';

@@ -1,4 +1,5 @@
 import {
+  ACADEMY_CONTACT_MAIL,
   CITY_MANDATORY,
   CODE_INVALID,
   CODE_MANDATORY,
@@ -25,7 +26,7 @@ export const ACADEMY = {
   city: 'Trier',
   country: 'Germany',
   phone: '+49 651 93737-0',
-  infoMail: 'info@academy.example',
+  infoMail: ACADEMY_CONTACT_MAIL,
   social: [
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/legal-training-academy' },
     { name: 'X', href: 'https://x.com/legaltrainingacademy' },
@@ -257,12 +258,21 @@ export const CLAIM_DETAIL = {
   accountHolderAddress: 'Account holder address',
   requestContribution: 'Request contribution',
   requestAfterEvent: 'You can request the contribution once the seminar has ended.',
+  bankDetailsSentTitle: 'Thank you: your bank details have been sent',
+  bankDetailsSent: (email: string) =>
+    `Your contribution is now requested. The academy checks the claim and pays it to the account you gave. We have sent a confirmation to ${email}.`,
+  rejectedTitle: 'Your claim was rejected',
+  rejectedReason: 'Reason:',
+  rejectedQuestions: 'If you have questions about this decision, write to the contact of the seminar:',
   backToList: 'Back to my claims',
   paidOn: 'Paid on',
   paidTo: (date: string, iban: string | null) =>
     iban
       ? `Your contribution was paid on ${date} to the account ${iban}. Depending on your bank it arrives within one to three business days.`
       : `Your contribution was paid on ${date}.`,
+  paymentReturned: (date: string, reason: string) =>
+    `Your bank sent the payment back on ${date} because ${reason}. Please enter your bank details again: the refund is then paid in the next payment run.`,
+  enterBankDetailsAgain: 'Enter bank details again',
   downloadPdf: 'Download PDF',
   downloadFailed: 'The PDF could not be downloaded. Please try again.',
 } as const;
@@ -271,6 +281,8 @@ export const BANK_DETAILS = {
   heading: 'Account information',
   intro: 'Enter the account the contribution is paid to. The claim is requested when you send this form.',
   notSaved: 'Bank details can only be entered while the claim has the status Saved.',
+  introAfterReturn:
+    'Your bank sent the last payment back. Enter the account again (check the IBAN and the holder’s name): the refund is then paid in the next payment run.',
   /** The server's sentence for a request (and bank data) before the event's end. */
   notEnded: 'The contribution can be requested once the event has ended.',
   backToClaim: 'Back to the claim',

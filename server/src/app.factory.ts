@@ -6,6 +6,7 @@ import { parse as parseQuery } from 'node:querystring';
 
 import { AppModule } from './app.module.js';
 import { acceptUploads } from './attendance/upload-bodies.js';
+import { acceptXmlBodies } from './bank-statements/statement-body.js';
 import { ErrorFilter } from './common/errors/error.filter.js';
 import { createLogger, logRequests, PinoNestLogger } from './common/logging/logger.js';
 import { RequestInputPipe } from './common/validation/request-input.pipe.js';
@@ -62,6 +63,7 @@ export async function createApp(config: AppConfig, secrets: Secrets): Promise<IN
   sendSecurityHeaders(fastify, config);
   logRequests(fastify, logger);
   acceptUploads(fastify);
+  acceptXmlBodies(fastify);
   app.useGlobalPipes(new RequestInputPipe(), createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();

@@ -16,6 +16,7 @@ import { GeocoderModule } from './geocoder/geocoder.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PaymentRunsModule } from './payment-runs/payment-runs.module.js';
+import { BankStatementsModule } from './bank-statements/bank-statements.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         EventsModule,
         ClaimsModule,
         PaymentRunsModule,
+        BankStatementsModule,
         AttendanceModule,
         PrivacyModule,
         ReportsModule,

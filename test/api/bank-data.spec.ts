@@ -221,13 +221,15 @@ describe('POST /api/elvdata', () => {
     expect((await bankData.view(claimId, true))?.iban).toBe('BR18 0036 0305 0000 1000 9795 493C 1');
     expect(await bankData.view(await claimOf(), false)).toBeNull();
 
-    // Through the claim: the owner and plain staff see it masked, an approver in full.
+    // Through the claim: masked for everyone; an approver has it shown in full on request.
     const asOwner = await t.http.get(`/api/travelclaim/${claimId}`).set(guest(jane));
     expect(asOwner.body.elvData.iban).toBe('BR18 **** **** **** **** **** *93C 1');
     const asStaff = await t.http.get(`/api/travelclaim/${claimId}`).set(staff());
     expect(asStaff.body.elvData.iban).toBe('BR18 **** **** **** **** **** *93C 1');
     const asApprover = await t.http.get(`/api/travelclaim/${claimId}`).set(staff('approver'));
-    expect(asApprover.body.elvData.iban).toBe('BR18 0036 0305 0000 1000 9795 493C 1');
+    expect(asApprover.body.elvData.iban).toBe('BR18 **** **** **** **** **** *93C 1');
+    const shown = await t.http.get(`/api/travelclaim/${claimId}/bankdata`).set(staff('approver'));
+    expect(shown.body.iban).toBe('BR18 0036 0305 0000 1000 9795 493C 1');
   });
 
   it('replaces the bank data when saved again', async () => {

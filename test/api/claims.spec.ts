@@ -1,4 +1,7 @@
+import { ContactType } from '@unit-costs/contract';
+
 import { ClaimAudit } from '../../server/src/claims/claim-audit.entity.js';
+import { Contact } from '../../server/src/contacts/contact.entity.js';
 import { expectStaffOnly } from '../support/access.js';
 import {
   addRefundRate,
@@ -51,9 +54,12 @@ async function bankData(claimId: string, token = jane, account: Record<string, u
   return response.body;
 }
 
-/** A claim of Jane's in state Requested; `account` overrides the German account's fields. */
+/**
+ * A claim of Jane's in state Requested, for an event of its own (one person's claims for one event
+ * wait for each other); `account` overrides the German account's fields.
+ */
 async function requestedClaim(account: Record<string, unknown> = {}) {
-  const claim = await saveClaim();
+  const claim = await saveClaim({}, (await createEvent(t)).id);
   await bankData(claim.guid, jane, account);
   const response = await t.http
     .put('/api/travelclaim')
@@ -249,15 +255,27 @@ describe('GET /api/travelclaim/{guid}', () => {
     expect((await t.http.get(`/api/travelclaim/${claim.guid}`)).status).toBe(401);
   });
 
-  it('masks the IBAN for the owner and plain staff, and shows it to approvers who pay it', async () => {
+  it('masks the IBAN for everyone in the claim, and shows it in full to approvers on request, recording each time', async () => {
     const claim = await saveClaim();
     await bankData(claim.guid);
     const masked = (await t.http.get(`/api/travelclaim/${claim.guid}`).set(guest(jane))).body.elvData.iban;
     expect(masked).toMatch(/^DE89 \*{4} \*{4} \*{4} \*{2}30 00$/);
-    expect((await t.http.get(`/api/travelclaim/${claim.guid}`).set(staff('staff'))).body.elvData.iban).toBe(masked);
-    expect((await t.http.get(`/api/travelclaim/${claim.guid}`).set(staff('approver'))).body.elvData.iban).toBe(
-      'DE89 3704 0044 0532 0130 00',
+    for (const who of ['staff', 'approver', 'admin'] as const) {
+      expect((await t.http.get(`/api/travelclaim/${claim.guid}`).set(staff(who))).body.elvData.iban).toBe(masked);
+    }
+    const shown = await t.http.get(`/api/travelclaim/${claim.guid}/bankdata`).set(staff('approver'));
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ iban: 'DE89 3704 0044 0532 0130 00', accountHolderName: 'Jane Doe' });
+    expect((await t.http.get(`/api/travelclaim/${claim.guid}/bankdata`).set(staff('admin'))).status).toBe(200);
+    expect((await t.http.get(`/api/travelclaim/${claim.guid}/bankdata`).set(staff('staff'))).status).toBe(403);
+    expect((await t.http.get(`/api/travelclaim/${claim.guid}/bankdata`).set(guest(jane))).status).toBe(403);
+    const accesses = await t.db.query(
+      `SELECT username FROM bank_data_access WHERE claim_id = $1 ORDER BY accessed_at, id`,
+      [claim.guid],
     );
+    expect(accesses).toEqual([{ username: 'test-approver' }, { username: 'test-admin' }]);
+    const withoutAccount = await saveClaim();
+    expect((await t.http.get(`/api/travelclaim/${withoutAccount.guid}/bankdata`).set(staff('admin'))).status).toBe(404);
   });
 });
 
@@ -270,6 +288,11 @@ describe('the claim lifecycle (PUT /api/travelclaim)', () => {
       description: 'Contribution requested',
       username: 'jane.doe@court.example',
     });
+    const mail = await t.mail.waitFor(
+      (m) => m.subject === `Your unit-cost claim ${claim.identifier}: bank details received`,
+    );
+    expect(mail.to).toEqual(['jane.doe@court.example']);
+    expect(mail.text).toContain('we have received your bank details and your request for the payment of');
   });
 
   it('refuses a request without bank data, or before the event has ended, and changes nothing', async () => {
@@ -367,6 +390,42 @@ describe('the claim lifecycle (PUT /api/travelclaim)', () => {
       (m) => m.subject === `Your unit-cost claim ${byLabel.identifier} has been rejected`,
     );
     expect(second.text).toContain('Reason: Registration Fee not paid.');
+  });
+
+  it("shows its owner a rejected claim's reason and the event's contacts to write to; the mail asks for replies at the academy", async () => {
+    const contact = await t.db.getRepository(Contact).save({
+      firstname: 'Zoe',
+      lastname: 'Zimmer',
+      email: 'z.zimmer@academy.example',
+      phone: '+49 651 1234',
+      jobTitle: 'Course Director',
+      contactType: ContactType.Employee,
+    });
+    const { id: event } = await createEvent(t, { contacts: [contact.id] });
+    const claim = await saveClaim({}, event);
+    await bankData(claim.guid);
+    await t.http.put('/api/travelclaim').set(guest(jane)).send({ guid: claim.guid, status: 1, confirmed: true });
+    const declined = await decide(claim.guid, { status: 5, rejectReason: 4, othertxt: 'Not on the attendance list' });
+    expect(declined.status).toBe(200);
+
+    const own = await t.http.get(`/api/travelclaim/${claim.guid}`).set(guest(jane));
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ status: 5, rejectReason: 4, othertxt: 'Not on the attendance list' });
+    expect(own.body.event.contacts).toEqual([
+      {
+        contactId: contact.id,
+        firstName: 'Zoe',
+        lastName: 'Zimmer',
+        displayName: 'Zoe Zimmer',
+        jobTitle: 'Course Director',
+        email: 'z.zimmer@academy.example',
+        phone: '+49 651 1234',
+      },
+    ]);
+    const mail = await t.mail.waitFor(
+      (m) => m.subject === `Your unit-cost claim ${claim.identifier} has been rejected`,
+    );
+    expect(mail.replyTo).toBe('info@academy.example');
   });
 
   it('moves an approved claim outside SEPA to Paid, and refuses every transition the table does not list (409, nothing changed)', async () => {

@@ -190,6 +190,29 @@ describe('bad bytes and shapes', () => {
   });
 });
 
+describe('null where a value was expected', () => {
+  it('answers the payment run routes 400 for null bodies and null fields, creating no run', async () => {
+    for (const body of ['null', '{"claims":null}', '{"claims":[null]}', '[null]']) {
+      const response = await t.http
+        .post('/api/paymentruns')
+        .set(staff())
+        .set('Content-Type', 'application/json')
+        .send(body);
+      expect({ body, status: response.status }).toEqual({ body, status: 400 });
+      expect(response.body.errorMessage).toMatch(/^(The request body must be a JSON object\.|Field 'Claims' .*)$/);
+    }
+    for (const body of ['null', '{"executedOn":null}', '[]']) {
+      const response = await t.http
+        .post('/api/paymentruns/0f8fad5b-d9cb-469f-a165-70867728950e/executed')
+        .set(staff())
+        .set('Content-Type', 'application/json')
+        .send(body);
+      expect({ body, status: response.status }).toEqual({ body, status: 400 });
+    }
+    expect(await t.db.query('SELECT id FROM payment_run')).toEqual([]);
+  });
+});
+
 describe('event numbers', () => {
   it('are looked up without regard to case, and may not differ in case only', async () => {
     const lookup = await t.http.get('/api/events').query({ number: eventNumber.toLowerCase() });

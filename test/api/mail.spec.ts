@@ -119,6 +119,8 @@ describe('MailQueue (the mail outbox)', () => {
       const { text, html } = codeMail('');
       expect(await sink.waitFor((mail) => mail.subject === 'Your sign-in code')).toEqual({
         from: SENDER,
+        // The sender is a no-reply address: answers go to the academy's contact address (MAIL_REPLY_TO's default).
+        replyTo: 'info@academy.example',
         to: ['participant@example.org'],
         subject: 'Your sign-in code',
         text,
@@ -139,6 +141,15 @@ describe('MailQueue (the mail outbox)', () => {
       ]);
     },
   );
+
+  it('asks for replies at MAIL_REPLY_TO', async () => {
+    t = await startTestApp({ SMTP_URL: sink.url, MAIL_FROM, MAIL_REPLY_TO: 'Seminars <seminars@academy.example>' });
+
+    await t.app.get(MailQueue).send(codeMail('Reply to the seminars office'));
+
+    const mail = await sink.waitFor((received) => received.subject === 'Reply to the seminars office');
+    expect(mail).toMatchObject({ from: SENDER, replyTo: 'seminars@academy.example' });
+  });
 
   it('sends a mail written in a transaction only once it commits, and never one whose transaction rolled back', async () => {
     t = await startTestApp({ SMTP_URL: sink.url });

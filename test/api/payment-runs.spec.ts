@@ -36,6 +36,7 @@ const guest = (token: string) => ({ Authorization: `Bearer ${token}` });
 const JANE = 'jane.doe@court.example';
 
 beforeAll(async () => {
+  // Each approved claim has a seminar of its own: more requests a minute than one client address may make.
   t = await startTestApp({ ...DEBTOR, RATE_LIMIT_PER_MINUTE: '100000' });
   const event = await createEvent(t, { title: 'European Contract Law & Consumer Protection' });
   eventId = event.id;
@@ -52,12 +53,16 @@ interface Approved {
   totalAmount: number;
 }
 
-/** A claim of Jane's, approved (In approval Run), paid to `account`. */
+/**
+ * A claim of Jane's, approved (In approval Run), paid to `account`; each for a seminar of its own (of
+ * the same title), since one person's claims for one event wait for each other.
+ */
 async function approvedClaim(account: Account = ACCOUNTS.belgium, nights = 1): Promise<Approved> {
   const employer = account === ACCOUNTS.portugal ? EMPLOYERS.lisbon : EMPLOYERS.brussels;
+  const seminar = await createEvent(t, { title: eventTitle });
   const saved = await t.http
     .post('/api/travelclaim/')
-    .send(await claimDraft(t, eventId, employer, { nightsSpend: nights, email: JANE }))
+    .send(await claimDraft(t, seminar.id, employer, { nightsSpend: nights, email: JANE }))
     .expect(200);
   const sepa = account !== ACCOUNTS.brazil;
   await t.http

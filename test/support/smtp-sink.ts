@@ -6,6 +6,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   /** The From header. */
   from: { name: string; address: string };
+  /** The Reply-To header's address ('' without one). */
+  replyTo: string;
   /** The envelope recipients: where the mail was actually delivered. */
   to: string[];
   subject: string;
@@ -48,6 +50,7 @@ export class SmtpSink {
         simpleParser(stream).then((parsed) => {
           this.mails.push({
             from: { name: parsed.from?.value[0]?.name ?? '', address: parsed.from?.value[0]?.address ?? '' },
+            replyTo: parsed.replyTo?.value[0]?.address ?? '',
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',

@@ -1,18 +1,25 @@
 import CheckIcon from '@mui/icons-material/Check';
-import { Button } from '@mui/material';
+import { useState } from 'react';
 import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { ClaimStatus } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import type { TravelClaimDto } from '../types';
+import { DecisionButton } from './DecisionDialog';
 
-/** Approve: Requested -> In approval Run, confirmed. */
+/** Approve: Requested -> In approval Run, confirmed, after a dialog restating the amount and the participant. */
 export function ApproveButton() {
   const translate = useTranslate();
   const claim = useRecordContext<TravelClaimDto>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<TravelClaimDto>();
+  const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string[]>([]);
   if (!claim) return null;
+  const close = () => {
+    setOpen(false);
+    setRefusal([]);
+  };
   const approve = () =>
     update(
       'claims',
@@ -23,13 +30,25 @@ export function ApproveButton() {
       },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(translate('console.claims.approved'), { type: 'success' }),
-        onError: (error) => notify(errorMessages(error).join(' '), { type: 'error' }),
+        onSuccess: () => {
+          close();
+          notify(translate('console.claims.approved'), { type: 'success' });
+        },
+        onError: (error) => setRefusal(errorMessages(error)),
       },
     );
   return (
-    <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={approve} disabled={isPending}>
-      {translate('console.claims.approve')}
-    </Button>
+    <DecisionButton
+      decision="approve"
+      icon={<CheckIcon />}
+      onOpen={() => setOpen(true)}
+      open={open}
+      claim={claim}
+      problems={[]}
+      refusal={refusal}
+      pending={isPending}
+      onConfirm={approve}
+      onClose={close}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListFilterContext, useTranslate } from 'react-admin';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES } from '@unit-costs/contract';
@@ -29,7 +29,7 @@ function withInputs(filterValues: Record<string, unknown>, values: FilterValues)
 }
 
 /**
- * The claim list's filters (status, e-mail, event number), always shown, as react-admin's filter
+ * The claim list's filters (status, e-mail, event number, possible duplicates), always shown, as react-admin's filter
  * form did: a change filters after half a second, a clicked e-mail or number fills its input.
  */
 export function ClaimFilters() {
@@ -54,6 +54,15 @@ export function ClaimFilters() {
     pending.current = setTimeout(() => {
       if (window.location.pathname === page) setFilters(withInputs(filterValues, next), displayedFilters);
     }, FILTER_DELAY_MS);
+  };
+
+  // A box, not typed: filters at once.
+  const duplicatesOnly = filterValues.duplicate === true;
+  const toggleDuplicates = (on: boolean) => {
+    const filter = { ...filterValues };
+    if (on) filter.duplicate = true;
+    else delete filter.duplicate;
+    setFilters(filter, displayedFilters);
   };
 
   const field = { fullWidth: false, size: 'small' as const };
@@ -98,6 +107,10 @@ export function ClaimFilters() {
           onChange={(event) => change(name, event.target.value)}
         />
       ))}
+      <FormControlLabel
+        control={<Checkbox checked={duplicatesOnly} onChange={(event) => toggleDuplicates(event.target.checked)} />}
+        label={translate('console.claims.duplicateFilter')}
+      />
     </Box>
   );
 }

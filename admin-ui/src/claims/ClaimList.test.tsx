@@ -107,6 +107,24 @@ describe('ClaimList', () => {
     );
   });
 
+  it('badges possible duplicates and filters on them with a box', async () => {
+    const user = userEvent.setup();
+    const getList = setup({
+      data: [row(1, { possibleDuplicate: true }), row(2, { possibleDuplicate: false })],
+      total: 2,
+    });
+    const first = (await screen.findByText('Curie1, Marie')).closest('tr')!;
+    expect(within(first).getByTestId('duplicate-badge')).toHaveTextContent('Possible duplicate');
+    const second = screen.getByText('Curie2, Marie').closest('tr')!;
+    expect(within(second).queryByTestId('duplicate-badge')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Possible duplicates only' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('claims', expect.objectContaining({ filter: { duplicate: true } })),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Possible duplicates only' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('claims', expect.objectContaining({ filter: {} })));
+  });
+
   it('sorts by a clicked column header, the other way round on a second click', async () => {
     const user = userEvent.setup();
     const getList = setup();

@@ -3,6 +3,7 @@ import {
   Button,
   Paper,
   Link as MuiLink,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -23,6 +24,7 @@ import { SortableHeaderCell } from '../layout/SortableHeaderCell';
 import { LoadingTable } from '../layout/TableSkeleton';
 import { ClaimFilters } from './ClaimFilters';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
+import { DuplicateBadge } from './DuplicateBadge';
 import { ExportMenu } from './ExportMenu';
 import type { TravelClaimDto } from '../types';
 
@@ -95,7 +97,10 @@ function ClaimTable() {
           <TableRow key={claim.id} hover>
             <TableCell>{(page - 1) * perPage + index + 1}</TableCell>
             <TableCell>
-              <ClaimStatusBadge status={claim.status} />
+              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <ClaimStatusBadge status={claim.status} />
+                <DuplicateBadge claim={claim} />
+              </Stack>
             </TableCell>
             <TableCell>{`${claim.lastname}, ${claim.firstname}`}</TableCell>
             <TableCell>

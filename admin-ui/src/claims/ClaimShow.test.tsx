@@ -56,13 +56,14 @@ function claim(overrides: Partial<TravelClaimDto> = {}): TravelClaimDto {
   };
 }
 
-function setup(record: TravelClaimDto, roles: string[]) {
+function setup(record: TravelClaimDto, roles: string[], methods: Parameters<typeof fakeDataProvider>[0] = {}) {
   const authProvider = fakeAuthProvider(roles);
   const getPermissions = vi.fn(authProvider.getPermissions!);
   const dataProvider = fakeDataProvider({
     getOne: vi.fn(async () => ({ data: record })),
     update: vi.fn(async (_resource, params) => ({ data: { ...record, ...params.data } })),
     resendClaimSummary: vi.fn(async () => record),
+    ...methods,
   });
   renderAdmin({
     element: <ClaimShow />,
@@ -125,9 +126,15 @@ describe('ClaimShow', () => {
     expect(Boolean(buttons().decline)).toBe(visible);
   });
 
-  it('approves: status In approval Run, confirmed', async () => {
+  it('approves after a dialog restating the amount and the participant: status In approval Run, confirmed', async () => {
     const dataProvider = setup(claim(), ['Approver']);
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' });
+    expect(within(dialog).getByTestId('decision-question')).toHaveTextContent(
+      'Approve the refund of €499.00 to Marie Curie?',
+    );
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
         'claims',
@@ -141,6 +148,9 @@ describe('ClaimShow', () => {
     const dataProvider = setup(claim(), ['Admin']);
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('decision-question')).toHaveTextContent(
+      'Decline the refund of €499.00 to Marie Curie?',
+    );
     for (const reason of [
       'Check-in lists not signed',
       'Registration Fee not paid',
@@ -166,7 +176,8 @@ describe('ClaimShow', () => {
         }),
       ),
     );
-  });
+    // Typing letter by letter through the dialog takes ~20 s on a loaded machine.
+  }, 60_000);
 
   it('declines with a listed reason without text', async () => {
     const user = userEvent.setup();
@@ -260,5 +271,73 @@ describe('ClaimShow', () => {
       expect.stringMatching(/^4 Mar 2026, 12:00Claim rejectedapprover\.one$/),
       'Reject Reason: Attended online only',
     ]);
+  });
+
+  it('shows the travel type in words, the duplicates with a badge, and why the approver may not decide', async () => {
+    const other = '0c3e5d7f-1a2b-4c3d-8e9f-a0b1c2d3e4f5';
+    setup(
+      claim({
+        possibleDuplicate: true,
+        duplicates: [{ guid: other, identifier: 'UC-2026-000041', eventNumber: '126DT01', status: 1, sameEvent: true }],
+        ownClaim: true,
+      }),
+      ['Approver'],
+    );
+    expect((await screen.findByText('Travel type')).nextSibling).toHaveTextContent('Plane or combined');
+    expect(screen.getByTestId('duplicate-badge')).toHaveTextContent('Possible duplicate');
+    const duplicates = screen.getByTestId('duplicates');
+    expect(within(duplicates).getByRole('link', { name: 'UC-2026-000041' })).toHaveAttribute('href', `/claim/${other}`);
+    expect(duplicates).toHaveTextContent('126DT01 · same event');
+    expect(screen.getByTestId('own-claim')).toHaveTextContent(
+      'This claim was made with your own e-mail address: another Approver or Admin must approve, decline or pay it.',
+    );
+  });
+
+  it("shows the server's four-eyes refusal in the dialog, in words", async () => {
+    const user = userEvent.setup();
+    const refusal = 'You cannot approve claim UC-2026-000042: it was made with your own e-mail address.';
+    setup(claim(), ['Approver'], {
+      update: vi.fn(async () => {
+        throw Object.assign(new Error(refusal), { status: 403, body: { errorMessage: refusal } });
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(within(dialog).getByText('The decision was refused.')).toBeInTheDocument();
+  });
+
+  it('shows the bank data masked, and in full to an approver who asks', async () => {
+    const user = userEvent.setup();
+    const address = {
+      street: 'Rue Haute 12',
+      postalCode: '1000',
+      city: 'Brussels',
+      country: { id: 21, name: 'Belgium', iso_3166: 'BE' },
+    };
+    const elvData = {
+      iban: 'DE89 **** **** **** **30 00',
+      bic: 'COBADEFFXXX',
+      bankname: 'Commerzbank',
+      accountHolderName: 'Marie Curie',
+      bankAddress: null,
+      accountHolderAddress: address,
+    };
+    const claimBankData = vi.fn(async () => ({ ...elvData, iban: 'DE89 3704 0044 0532 0130 00' }));
+    setup(claim({ elvData }), ['Approver'], { claimBankData });
+    expect(await screen.findByTestId('iban')).toHaveTextContent('DE89 **** **** **** **30 00');
+    expect(screen.getByText('Rue Haute 12, 1000 Brussels, Belgium')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Show full IBAN' }));
+    await waitFor(() => expect(screen.getByTestId('iban')).toHaveTextContent('DE89 3704 0044 0532 0130 00'));
+    expect(claimBankData).toHaveBeenCalledWith(GUID);
+    expect(screen.getByText('Shown in full; this view is recorded.')).toBeInTheDocument();
+  });
+
+  it('offers plain staff no way to show the IBAN in full', async () => {
+    const { permissionsAsked } = setup(claim({ elvData: null }), ['Staff']);
+    expect(await screen.findByText('No bank data yet.')).toBeInTheDocument();
+    await waitFor(() => expect(permissionsAsked).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Show full IBAN' })).toBeNull();
   });
 });

@@ -1,44 +1,24 @@
-import { Box, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
 import { Link, ShowBase, Title, useParams, usePermissions, useShowContext, useTranslate } from 'react-admin';
-import { ClaimStatus, formatEuro } from '@unit-costs/contract';
+import { ClaimStatus, formatEuro, travelTypeLabel } from '@unit-costs/contract';
 
 import { canDecideClaims } from '../authProvider/roles';
 import { ShowPlaceholder } from '../layout/ShowPlaceholder';
 import { formatBerlinDate, formatBerlinDateTime } from '../format/berlinTime';
 import { ClaimAttendanceSection } from '../attendance/ClaimAttendance';
+import { formatKm } from '../format/distance';
 import { ApproveButton } from './ApproveButton';
+import { BankDataItems } from './BankDataItems';
 import { ClaimBadges } from './ClaimBadges';
+import { Item, Section } from './ClaimSections';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
 import { DeclineButton } from './DeclineButton';
+import { DuplicateBadge } from './DuplicateBadge';
+import { DuplicateList } from './DuplicateList';
 import { HistoryLog } from './HistoryLog';
 import { MarkPaidButton } from './MarkPaidButton';
 import { ResendButton } from './ResendButton';
 import type { TravelClaimDto } from '../types';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body1" component="div">
-        {children || '–'}
-      </Typography>
-    </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, md: 6 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      <Stack spacing={1}>{children}</Stack>
-    </Grid>
-  );
-}
 
 /**
  * For users with the Approver or Admin role: Approve and Decline on Requested claims, Mark as paid on
@@ -98,6 +78,7 @@ function ClaimDetails() {
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <ClaimStatusBadge status={claim.status} />
+                <DuplicateBadge claim={claim} />
                 <Typography variant="body2" color="text.secondary">
                   {claim.identifier}
                 </Typography>
@@ -141,10 +122,25 @@ function ClaimDetails() {
             <Section title={translate('console.claims.sections.eventLocation')}>
               <Item label={translate('console.claims.items.location')}>{place(event?.location)}</Item>
               <Item label={translate('console.claims.items.distanceBandVersion')}>{event?.distanceBandVersion}</Item>
+              <Item label={translate('console.claims.travelType')}>
+                {claim.calculatedTravelCosts && travelTypeLabel(claim.calculatedTravelCosts.travelType)}
+              </Item>
+              <Item label={translate('console.claims.distance')}>
+                {claim.calculatedTravelCosts && formatKm(claim.calculatedTravelCosts.distance)}
+              </Item>
+            </Section>
+            <Section title={translate('console.claims.sections.bank')}>
+              <BankDataItems claim={claim} />
             </Section>
             <Payment claim={claim} />
           </Grid>
+          <DuplicateList claim={claim} />
           <Divider sx={{ my: 2 }} />
+          {claim.ownClaim && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="own-claim">
+              {translate('console.claims.ownClaim')}
+            </Alert>
+          )}
           <ClaimAttendanceSection claim={claim} />
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

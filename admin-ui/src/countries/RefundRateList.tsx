@@ -1,14 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { formatWholeEuro } from '@unit-costs/contract';
 
 import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton';
 import { RowNumber } from '../layout/RowNumber';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
 import { LoadingTable } from '../layout/TableSkeleton';
-import { RefundRateCreateDialog } from './RefundRateCreateDialog';
+import { RefundRateCreateDialog, useCountryOptions } from './RefundRateCreateDialog';
 import type { RefundRateDto } from '../types';
 
 function RefundRateActions() {
@@ -24,20 +24,42 @@ function RefundRateActions() {
   );
 }
 
-/** /admin/countries: refund rates per pair of countries. */
+/** The list's filters: rates from one country, or to one (GET /api/crosscountries filters by either id). */
+function useRateFilters() {
+  const translate = useTranslate();
+  const { data: countries = [] } = useCountryOptions();
+  const choice = { choices: countries, optionValue: 'value', optionText: 'displayValue', alwaysOn: true } as const;
+  return [
+    <SelectInput
+      key="source"
+      source="sourceCountryId"
+      label={translate('console.countries.sourceCountry')}
+      {...choice}
+    />,
+    <SelectInput
+      key="target"
+      source="targetCountryId"
+      label={translate('console.countries.targetCountry')}
+      {...choice}
+    />,
+  ];
+}
+
+/** /admin/countries: refund rates per pair of countries; a row opens the rate's edit page. */
 export function RefundRateList() {
   const translate = useTranslate();
   return (
     <List
       title={translate('resources.countries.name', { smart_count: 2 })}
       actions={<RefundRateActions />}
+      filters={useRateFilters()}
       sort={{ field: 'sourceCountry', order: 'ASC' }}
       perPage={PAGE_SIZE}
       pagination={<ConsolePagination />}
       empty={false}
     >
       <LoadingTable>
-        <DataTable<RefundRateDto> bulkActionButtons={false} rowClick={false}>
+        <DataTable<RefundRateDto> bulkActionButtons={false} rowClick="edit">
           <DataTable.Col label="#" disableSort>
             <RowNumber />
           </DataTable.Col>

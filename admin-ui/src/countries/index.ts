@@ -8,6 +8,10 @@ export default {
     () => import('./RefundRateList'),
     (m) => m.RefundRateList,
   ),
+  edit: lazyPage(
+    () => import('./RefundRateEdit'),
+    (m) => m.RefundRateEdit,
+  ),
   icon: PublicIcon,
   recordRepresentation: (rate: RefundRateDto) => `${rate.sourceCountry} → ${rate.targetCountry}`,
 };

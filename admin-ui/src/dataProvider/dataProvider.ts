@@ -10,10 +10,12 @@ import type {
   CountryOptionDto,
   DistanceBandDto,
   DistanceBandSetDto,
+  ElvDataDto,
   EventDto,
   FeatureDto,
   PaymentRunDto,
   PendingPaymentsDto,
+  RateCoverageDto,
   StaffAccountWithPasswordDto,
   TravelClaimDto,
   Venue,
@@ -34,6 +36,8 @@ export interface ConsoleDataProvider extends DataProvider {
   countryOptions(): Promise<CountryOptionDto[]>;
   distanceBandSets(version?: number): Promise<DistanceBandSetDto[]>;
   resendClaimSummary(guid: string, recipient: string): Promise<TravelClaimDto>;
+  /** GET /api/travelclaim/{guid}/bankdata: the account with the IBAN in full (Approver, Admin; the server records it). */
+  claimBankData(guid: string): Promise<ElvDataDto>;
   /** GET /api/paymentruns/pending: the claims a new payment run would pay. */
   pendingPayments(): Promise<PendingPaymentsDto>;
   /** POST /api/paymentruns with the selected claims and the day the bank is to execute them. */
@@ -47,6 +51,8 @@ export interface ConsoleDataProvider extends DataProvider {
   retention(): Promise<RetentionOverviewDto>;
   setLegalHold(eventId: Identifier, reason: string): Promise<EventRetentionDto>;
   liftLegalHold(eventId: Identifier, reason: string): Promise<EventRetentionDto>;
+  /** GET /api/crosscountries/coverage: how many countries have a refund rate to a venue country. */
+  rateCoverage(countryIso: string): Promise<RateCoverageDto>;
   /** POST /api/staff/{id}/password: a new generated password, in this answer only. */
   resetStaffPassword(id: Identifier): Promise<StaffAccountWithPasswordDto>;
 }
@@ -115,7 +121,9 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     },
     countryOptions: () => json('countries/autocomplete'),
     distanceBandSets,
+    rateCoverage: (countryIso) => json(`crosscountries/coverage?${new URLSearchParams({ country: countryIso })}`),
     resendClaimSummary: (guid, recipient) => post(`${apiPath('claims')}/summary`, { Recipient: recipient, Guid: guid }),
+    claimBankData: (guid) => json(`${apiPath('claims')}/${encodeURIComponent(guid)}/bankdata`),
     pendingPayments: () => json('paymentruns/pending'),
     createPaymentRun: (claims, executionDate) => post('paymentruns', { claims, executionDate }),
     confirmPaymentRun: (id, executedOn) =>

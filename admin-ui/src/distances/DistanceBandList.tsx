@@ -89,7 +89,7 @@ export function DistanceBandList() {
       storeKey={false}
     >
       <LoadingTable>
-        <DataTable<DistanceBandDto> bulkActionButtons={false} rowClick={false}>
+        <DataTable<DistanceBandDto> bulkActionButtons={false} rowClick="edit">
           <DataTable.Col label="#" disableSort>
             <RowNumber />
           </DataTable.Col>

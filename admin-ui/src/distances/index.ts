@@ -8,6 +8,10 @@ export default {
     () => import('./DistanceBandList'),
     (m) => m.DistanceBandList,
   ),
+  edit: lazyPage(
+    () => import('./DistanceBandEdit'),
+    (m) => m.DistanceBandEdit,
+  ),
   icon: StraightenIcon,
   recordRepresentation: (band: DistanceBandDto) => `${band.minValue}–${band.maxValue} km`,
 };

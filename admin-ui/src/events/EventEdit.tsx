@@ -20,6 +20,7 @@ import { EventLocationsTab } from './EventLocationsTab';
 import { coreDataRules } from './eventRules';
 import { ShowLinkButton } from './ShowLinkButton';
 import type { EventDto } from '../types';
+import { VenueRateCoverage } from './VenueRateCoverage';
 
 // Charts load only when the tab is opened.
 const EventReportTab = lazy(() => import('./EventReportTab'));
@@ -66,6 +67,13 @@ function EventTitle() {
   return <>{event ? `${event.number} – ${event.title}` : translate('resources.events.name', { smart_count: 2 })}</>;
 }
 
+/** The refund rates to the primary venue's country (where the calculation's accommodation rate comes from). */
+function EventRateCoverage() {
+  const event = useRecordContext<EventDto>();
+  const primary = event?.locations?.find((location) => location.primary);
+  return <VenueRateCoverage countryIso={primary?.countryISO_3166} />;
+}
+
 /** /admin/event/{id}: core data, employees and locations of an event. */
 export function EventEdit() {
   const translate = useTranslate();
@@ -93,6 +101,7 @@ export function EventEdit() {
         <TabbedForm.Tab label="console.events.tabs.core">
           <Box sx={{ width: '100%' }}>
             <CoreDataProblems />
+            <EventRateCoverage />
             <EventCoreFields />
           </Box>
         </TabbedForm.Tab>

@@ -14,6 +14,11 @@ export interface StaffPrincipal {
   sessionVersion?: number;
   /** An Entra ID token: the person's directory id. */
   entraId?: string;
+  /**
+   * The person's e-mail addresses as the identity provider vouches for them (Entra's `email` and
+   * `preferred_username`, normalised); absent for local accounts, whose address is on file.
+   */
+  emails?: string[];
 }
 
 /** A participant signed in with an e-mail code: sees only the claims of that address. */

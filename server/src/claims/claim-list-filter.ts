@@ -9,7 +9,9 @@ import type { ListQueryOptions } from '../common/lists/list-query.js';
 import type { ClaimListFilter } from './claims.repository.js';
 
 /** The plain query parameters that filter the staff's claim list in page style. */
-export const CLAIM_LIST_OPTIONS: ListQueryOptions = { filters: ['status', 'email', 'number', 'attendance'] };
+export const CLAIM_LIST_OPTIONS: ListQueryOptions = {
+  filters: ['status', 'email', 'number', 'duplicate', 'attendance'],
+};
 
 const STATUSES = Object.values(ClaimStatus).filter((value): value is ClaimStatus => typeof value === 'number');
 
@@ -22,6 +24,17 @@ export function statusFilter(filter: Record<string, unknown>): ClaimStatus | und
     throw new InvalidInput({ Status: [`'status' must be one of ${STATUSES.join(', ')}.`] });
   }
   return status;
+}
+
+/** `duplicate` of a list request: `true` for the possible duplicates only, `false` for the others, blank for all. */
+function duplicateFilter(filter: Record<string, unknown>): boolean | undefined {
+  // react-admin's `filter` object carries a JSON boolean; a page-style parameter its text.
+  const value = Object.hasOwn(filter, 'duplicate') ? filter.duplicate : undefined;
+  if (typeof value === 'boolean') return value;
+  const text = textFilter(filter, 'duplicate');
+  if (text === undefined) return undefined;
+  if (text === 'true' || text === 'false') return text === 'true';
+  throw new InvalidInput({ Duplicate: ["'duplicate' must be true or false."] });
 }
 
 /** `attendance` of a list request: one of the attendance filters, or blank for all. */
@@ -42,6 +55,7 @@ export function staffClaimFilter(filter: Record<string, unknown>, staff: StaffPr
     status: statusFilter(filter),
     email: textFilter(filter, 'email'),
     number: textFilter(filter, 'number'),
+    duplicate: duplicateFilter(filter),
     attendance: attendanceFilter(filter),
     withoutRestricted: !hasAnyRole(staff.roles, [StaffRole.Admin]),
   };

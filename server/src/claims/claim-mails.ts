@@ -48,6 +48,7 @@ function summaryRows(claim: TravelClaimDto, publicForm = false): [string, string
 export const ClaimMailKind = {
   Saved: 'claim-saved',
   Summary: 'claim-summary',
+  Requested: 'claim-requested',
   Approved: 'claim-approved',
   Rejected: 'claim-rejected',
   Paid: 'claim-paid',
@@ -123,6 +124,21 @@ export function claimSummaryMail(claim: TravelClaimDto, recipient: string): Mail
     [],
   );
   return { ...mail, attachments: summaryPdf(claim) };
+}
+
+/** To the participant once the bank details are in and the payment is requested: what happens next. */
+export function claimRequestedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
+  return message(
+    ClaimMailKind.Requested,
+    claim.email,
+    `Your unit-cost claim ${claim.identifier}: bank details received`,
+    [
+      `Dear ${claim.firstname} ${claim.lastname},`,
+      `we have received your bank details and your request for the payment of ${formatEuro(claim.totalAmount)}. The academy checks the claim; you get a mail once it has been decided.`,
+    ],
+    summaryRows(claim),
+    [`You can follow it at ${publicUrl}/me/claims.`],
+  );
 }
 
 export function claimApprovedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {

@@ -44,6 +44,8 @@ import { ClaimAudit } from './claim-audit.entity.js';
 // (ClaimEventCovering), left alone by schema sync.
 @Index('claim_event', { synchronize: false })
 @Index('claim_email_lower', { synchronize: false })
+// The flagged claims only, with the list's sort keys (migration FourEyes).
+@Index('claim_possible_duplicate', { synchronize: false })
 export class Claim {
   /** The claim's guid, made by the server when the claim is saved. */
   @PrimaryColumn({ type: 'uuid' })
@@ -148,6 +150,14 @@ export class Claim {
   @ManyToOne(() => PaymentRun, { nullable: true, onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'payment_run_id' })
   paymentRun!: Relation<PaymentRun> | null;
+
+  /**
+   * Another claim of the same address, not Rejected, is for this event or one whose days overlap
+   * (docs/rules.md, "Four eyes and duplicates"). Kept by the database's triggers (migration FourEyes),
+   * never written by the app.
+   */
+  @Column({ name: 'possible_duplicate', type: 'boolean', default: false, insert: false, update: false })
+  possibleDuplicate!: boolean;
 
   @CreateDateColumn({ name: 'submitted_at', type: 'timestamptz' })
   submittedAt!: Date;

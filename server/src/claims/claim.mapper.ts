@@ -1,6 +1,7 @@
 import { AuditAction, ClaimStatus } from '@unit-costs/contract';
 
 import { hasEnded } from '../common/event-calendar.js';
+import { byName, toContactDto } from '../events/event.mapper.js';
 import type { Country } from '../reference-data/country.entity.js';
 import type { ClaimAudit } from './claim-audit.entity.js';
 import type { Claim } from './claim.entity.js';
@@ -95,4 +96,9 @@ export function toTravelClaim(claim: Claim, elvData: ElvDataDto | null, now = ne
     audits: claim.audits.map(toAuditDto),
     paymentRun: run ? { id: run.id, number: run.number, executionDate: run.executionDate } : null,
   };
+}
+
+/** A claim's detail page with its event's contacts, whom its owner writes to. Expects findById's claim. */
+export function withEventContacts(claim: Claim, dto: TravelClaimDto): TravelClaimDto {
+  return { ...dto, event: { ...dto.event, contacts: [...claim.event.contacts].sort(byName).map(toContactDto) } };
 }

@@ -2,9 +2,10 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/commo
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { ApiList } from '../common/lists/api-list.decorator.js';
-import { Public, SignedIn, SignInOptional } from '../auth/access.decorators.js';
+import { Public, Roles, SignedIn, SignInOptional } from '../auth/access.decorators.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import type { Principal } from '../auth/principal.js';
+import { StaffRole } from '../auth/roles.js';
 import { ListParams } from '../common/lists/list-params.decorator.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import type { ListResult } from '../common/lists/list-result.js';
@@ -16,7 +17,7 @@ import { ClaimDraftDto } from './dto/claim-draft.dto.js';
 import { ClaimUpdateDto, ClaimUpdateWithGuidDto } from './dto/claim-update.dto.js';
 import { SavedClaimDto } from './dto/saved-claim.dto.js';
 import { SummaryRequestDto } from './dto/summary-request.dto.js';
-import { TravelClaimDto } from './dto/travel-claim.dto.js';
+import { ElvDataDto, TravelClaimDto } from './dto/travel-claim.dto.js';
 import { GuidPipe } from './guid.pipe.js';
 import { IdempotencyKey } from './idempotency-key.js';
 
@@ -67,7 +68,8 @@ export class ClaimsController {
   @SignedIn()
   @Get()
   @ApiOperation({
-    summary: "A guest's own claims, or (staff) every claim filtered by status, email (contains), number (event).",
+    summary:
+      "A guest's own claims, or (staff) every claim filtered by status, email (contains), number (event), duplicate (true/false).",
     description:
       'Page style answers the paged envelope, 204 when empty; range/sort/filter an array with Content-Range. ' +
       'Sortable: submitted (default, newest first), identifier, status, email, lastname, totalAmount, number.',
@@ -86,6 +88,17 @@ export class ClaimsController {
   @ApiOkResponse({ type: TravelClaimDto })
   get(@Param('guid', GuidPipe) guid: string, @CurrentPrincipal() principal: Principal): Promise<TravelClaimDto> {
     return this.claims.get(guid, principal);
+  }
+
+  @Roles(StaffRole.Approver, StaffRole.Admin)
+  @Get(':guid/bankdata')
+  @ApiOperation({
+    summary: "The claim's bank data with the IBAN in full (Approver, Admin); every call is recorded.",
+    description: '404 when the claim has no bank data. The claim answers carry the IBAN masked.',
+  })
+  @ApiOkResponse({ type: ElvDataDto })
+  bankData(@Param('guid', GuidPipe) guid: string, @CurrentPrincipal() principal: Principal): Promise<ElvDataDto> {
+    return this.claims.revealBankData(guid, principal);
   }
 
   @SignedIn()

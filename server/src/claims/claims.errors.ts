@@ -9,6 +9,12 @@ export class ClaimNotFound extends NotFound {
   }
 }
 
+export class BankDataNotOnFile extends NotFound {
+  constructor(identifier: string) {
+    super('Bank data of claim', identifier);
+  }
+}
+
 export class TransitionNotAllowed extends Conflict {
   constructor(from: ClaimStatus, to: ClaimStatus) {
     super(
@@ -61,3 +67,31 @@ export class OtherReasonMissing extends InvalidInput {
     super({ Othertxt: [OTHER_REASON_NEEDED] });
   }
 }
+
+/** What a decision does to a claim, in the words of the refusals below. */
+export type ClaimAct = 'request' | 'approve' | 'decline' | 'pay';
+
+/** Four eyes: nobody decides or pays a claim made with their own e-mail address. */
+export class OwnClaim extends Forbidden {
+  constructor(identifier: string, act: ClaimAct) {
+    super(
+      `You cannot ${act} claim ${identifier}: it was made with your own e-mail address. Another Approver or Admin must ${act} it.`,
+    );
+  }
+}
+
+/** One person is paid once per event: a second claim waits while the first is requested, approved or paid. */
+export class DuplicateClaimActive extends Conflict {
+  constructor(identifier: string, act: ClaimAct, other: string) {
+    super(
+      `Claim ${identifier} cannot be ${PAST[act]}: claim ${other} of the same person for the same event is already requested, approved or paid.`,
+    );
+  }
+}
+
+const PAST: Record<ClaimAct, string> = {
+  request: 'requested',
+  approve: 'approved',
+  decline: 'declined',
+  pay: 'paid',
+};

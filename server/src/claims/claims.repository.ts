@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { AuditAction, type ClaimStatus } from '@unit-costs/contract';
+import { AuditAction, ClaimStatus } from '@unit-costs/contract';
 
 import { containsPattern, idListFilter } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
@@ -28,6 +28,18 @@ export interface ClaimListFilter {
   attendance?: AttendanceFilter;
   /** Leaves out claims restricted at their owner's request (for all staff but Admins). */
   withoutRestricted?: boolean;
+  /** Only the possible duplicates (true) or only the others (false). */
+  duplicate?: boolean;
+}
+
+/** Another claim of the same address that may duplicate a claim (docs/rules.md, "Four eyes and duplicates"). */
+export interface DuplicateClaim {
+  guid: string;
+  identifier: string;
+  eventNumber: string;
+  status: ClaimStatus;
+  /** For the same event (else for an event whose days overlap). */
+  sameEvent: boolean;
 }
 
 export type NewAudit = Pick<ClaimAudit, 'action' | 'description' | 'username'> &
@@ -283,10 +295,61 @@ export class ClaimsRepository {
     return result.affected === 1;
   }
 
+  /**
+   * The other claims of the claim's address, not Rejected, for its event or an event whose days
+   * overlap it (the database's events_may_duplicate, which also keeps claim.possible_duplicate).
+   */
+  async duplicatesOf(id: string): Promise<DuplicateClaim[]> {
+    return this.manager.query(
+      `SELECT other.id AS guid, other.identifier, other_event.number AS "eventNumber", other.status,
+              other.event_id = mine.event_id AS "sameEvent"
+         FROM claim mine
+         JOIN claim other ON other.email = mine.email AND other.id <> mine.id AND other.status <> $2
+         JOIN event other_event ON other_event.id = other.event_id
+        WHERE mine.id = $1 AND events_may_duplicate(mine.event_id, other.event_id)
+        ORDER BY other.submitted_at, other.id`,
+      [id, ClaimStatus.Rejected],
+    );
+  }
+
+  /**
+   * The transaction number of another claim of the address for the event that is Requested, In
+   * approval Run or Paid, if any. Takes a lock on (address, event) until the unit of work ends first,
+   * so that of two claims moved at once (on any replica) the second sees the first's move.
+   */
+  async activeClaimForSameEvent(claim: Pick<Claim, 'id' | 'email'>, eventId: number): Promise<string | null> {
+    await this.manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`claim-event:${eventId}:${claim.email}`]);
+    const rows: { identifier: string }[] = await this.manager.query(
+      `SELECT identifier FROM claim
+        WHERE email = $1 AND event_id = $2 AND id <> $3 AND status = ANY($4)
+        ORDER BY submitted_at LIMIT 1`,
+      [claim.email, eventId, claim.id, [ClaimStatus.Requested, ClaimStatus.ApprovalRun, ClaimStatus.Paid]],
+    );
+    return rows[0]?.identifier ?? null;
+  }
+
+  /**
+   * The e-mail address of the local staff account `username`, if it has one. Read at every decision,
+   * not from the token, so a changed address counts at once.
+   */
+  async staffAccountEmail(username: string): Promise<string | null> {
+    const rows: { email: string | null }[] = await this.manager.query(
+      `SELECT email FROM staff_account WHERE username = $1`,
+      [username],
+    );
+    return rows[0]?.email ?? null;
+  }
+
+  /** Records that `username` had the claim's account shown in full. */
+  async recordBankDataAccess(claimId: string, username: string): Promise<void> {
+    await this.manager.query(`INSERT INTO bank_data_access (claim_id, username) VALUES ($1, $2)`, [claimId, username]);
+  }
+
   findById(id: string): Promise<Claim | null> {
     return this.manager
       .createQueryBuilder(Claim, 'claim')
       .innerJoinAndSelect('claim.event', 'event')
+      .leftJoinAndSelect('event.contacts', 'contact')
       .innerJoinAndSelect('claim.country', 'country')
       .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
       .leftJoinAndSelect('claim.audits', 'audit')
@@ -449,6 +512,9 @@ export class ClaimsRepository {
       qb.andWhere(`lower(claim.email) LIKE lower(:email)`, { email: containsPattern(filter.email) });
     }
     if (eventId !== undefined) qb.andWhere('claim.event_id = :eventId', { eventId });
+    // As written, so that claim_possible_duplicate (WHERE possible_duplicate) serves it.
+    if (filter.duplicate === true) qb.andWhere('claim.possible_duplicate');
+    if (filter.duplicate === false) qb.andWhere('NOT claim.possible_duplicate');
     if (filter.attendance !== undefined) qb.andWhere(ATTENDANCE_CONDITIONS.get(filter.attendance)!);
     if (filter.withoutRestricted) qb.andWhere('claim.restricted_at IS NULL');
     // react-admin's getMany; what is not a guid names no claim.

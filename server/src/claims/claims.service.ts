@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AuditAction, ClaimStatus, RejectReason } from '@unit-costs/contract';
 
-import type { Principal } from '../auth/principal.js';
-import { hasAnyRole, StaffRole } from '../auth/roles.js';
+import type { Principal, StaffPrincipal } from '../auth/principal.js';
+import { hasAnyRole } from '../auth/roles.js';
+import { normaliseEmail } from '../common/email-address.js';
 import { academyDate, hasEnded } from '../common/event-calendar.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
@@ -20,6 +21,7 @@ import {
   claimPaidMail,
   claimPaymentReturnedMail,
   claimRejectedMail,
+  claimRequestedMail,
   claimSavedMail,
   claimSummaryMail,
   type PaymentNotice,
@@ -29,17 +31,21 @@ import { CONFIRMATIONS_PER_HOUR, confirmationMailOutcome, savedByAddressOwner } 
 import { fingerprintOf } from './idempotency-key.js';
 import { savedClaim } from './claim-factory.js';
 import { ClaimNumbers } from './claim-numbers.js';
-import { toCalculationResult, toClaimListItem, toTravelClaim } from './claim.mapper.js';
+import { toCalculationResult, toClaimListItem, toTravelClaim, withEventContacts } from './claim.mapper.js';
 import type { Claim } from './claim.entity.js';
 import { staffClaimFilter } from './claim-list-filter.js';
 import { findTransition, transitionsInto, type Transition } from './claim-transitions.js';
 import { ClaimsRepository, isSubmitted, type ClaimListFilter, type StatusChange } from './claims.repository.js';
 import {
   BankDataMissing,
+  BankDataNotOnFile,
+  type ClaimAct,
   ClaimNotFound,
+  DuplicateClaimActive,
   EventNotEnded,
   IdempotencyKeyReused,
   OtherReasonMissing,
+  OwnClaim,
   PaidThroughPaymentRun,
   RejectReasonMissing,
   TransitionForbidden,
@@ -50,7 +56,7 @@ import type { ClaimDraftDto } from './dto/claim-draft.dto.js';
 import type { ClaimUpdateDto } from './dto/claim-update.dto.js';
 import type { SavedClaimDto } from './dto/saved-claim.dto.js';
 import type { SummaryRequestDto } from './dto/summary-request.dto.js';
-import type { TravelClaimDto } from './dto/travel-claim.dto.js';
+import type { ElvDataDto, TravelClaimDto } from './dto/travel-claim.dto.js';
 
 /** Who the history names: a guest by e-mail, staff by user name. */
 export const actorName = (principal: Principal) => (principal.kind === 'guest' ? principal.id : principal.username);
@@ -61,9 +67,16 @@ function repeatedAnswer(first: { fingerprint: string; answer: SavedClaimDto }, f
   return first.answer;
 }
 
-/** Approvers and admins pay out, so they see the IBAN in full; everyone else sees it masked. */
-const mayReadIban = (principal: Principal) =>
-  principal.kind === 'staff' && hasAnyRole(principal.roles, [StaffRole.Approver, StaffRole.Admin]);
+/** What a move into each status does, in the words of the four-eyes and duplicate refusals. */
+const ACTS: Partial<Record<ClaimStatus, ClaimAct>> = {
+  [ClaimStatus.Requested]: 'request',
+  [ClaimStatus.ApprovalRun]: 'approve',
+  [ClaimStatus.Rejected]: 'decline',
+  [ClaimStatus.Paid]: 'pay',
+};
+
+/** One person is paid once per event: no second claim of theirs for it moves into these while another is in them. */
+const ACTIVE_STATUSES: readonly ClaimStatus[] = [ClaimStatus.Requested, ClaimStatus.ApprovalRun, ClaimStatus.Paid];
 
 /** The claims' rules: calculation, saving, who sees what, the lifecycle and the mails it sends. */
 @Injectable()
@@ -151,10 +164,11 @@ export class ClaimsService {
     const attendance = await this.attendanceOf(page.items, principal);
     return new ListResult(
       query,
-      mapPage(page, (claim) => ({
-        ...toClaimListItem(claim, paidAt.get(claim.id) ?? null, now),
-        ...(attendance && { attendance: attendance.get(claim.id) }),
-      })),
+      mapPage(page, (claim) => {
+        const item = toClaimListItem(claim, paidAt.get(claim.id) ?? null, now);
+        if (principal.kind !== 'staff') return item;
+        return { ...item, possibleDuplicate: claim.possibleDuplicate, attendance: attendance?.get(claim.id) };
+      }),
     );
   }
 
@@ -171,6 +185,8 @@ export class ClaimsService {
     const transition = findTransition(current.status, change.status);
     if (!transition) throw new TransitionNotAllowed(current.status, change.status);
     const update = this.statusChange(transition, change);
+    const act = ACTS[transition.to]!;
+    if (principal.kind === 'staff') await this.assertNotOwn(current, principal, act);
     const claim = await this.transactions.run(async () => {
       if (transition.to === ClaimStatus.Requested) {
         if (!hasEnded(current.event.endDate)) throw new EventNotEnded();
@@ -180,6 +196,7 @@ export class ClaimsService {
       if (transition.to === ClaimStatus.Paid && (await this.bankData.isSepaAccount(current.id))) {
         throw new PaidThroughPaymentRun();
       }
+      if (ACTIVE_STATUSES.includes(transition.to)) await this.assertNoActiveDuplicate(current, act);
       // Someone else may have moved the claim since it was read: then nothing is written.
       if (!(await this.claims.changeStatus(current.id, current.status, update))) {
         throw new TransitionNotAllowed(
@@ -206,6 +223,30 @@ export class ClaimsService {
       return changed;
     });
     return this.view(claim, principal);
+  }
+
+  /**
+   * Whether `principal` may pay the claims (in a payment run): none may carry the payer's own e-mail
+   * address (403), and none may be a second claim of one person for one event while another of theirs
+   * is requested, approved or paid (409). Called inside the run's unit of work, with the claims locked.
+   */
+  async assertMayPay(claimIds: string[], principal: Principal): Promise<void> {
+    for (const id of claimIds) {
+      const claim = await this.load(id);
+      if (principal.kind === 'staff') await this.assertNotOwn(claim, principal, 'pay');
+      await this.assertNoActiveDuplicate(claim, 'pay');
+    }
+  }
+
+  /** Has the claim's account shown in full to an Approver or Admin, and records that they saw it. */
+  async revealBankData(guid: string, principal: Principal): Promise<ElvDataDto> {
+    const claim = await this.loadVisible(guid, principal);
+    return this.transactions.run(async () => {
+      const account = await this.bankData.view(claim.id, true);
+      if (!account) throw new BankDataNotOnFile(claim.identifier);
+      await this.claims.recordBankDataAccess(claim.id, actorName(principal));
+      return account;
+    });
   }
 
   /**
@@ -254,6 +295,24 @@ export class ClaimsService {
     return this.view(principal ? await this.loadVisible(guid, principal) : await this.load(guid), null);
   }
 
+  /** The addresses that are the staff member's own: Entra's token names them, a local account has one on file. */
+  private async ownEmails(principal: StaffPrincipal): Promise<string[]> {
+    if (principal.emails) return principal.emails;
+    const email = await this.claims.staffAccountEmail(principal.username);
+    return email ? [normaliseEmail(email)] : [];
+  }
+
+  /** Four eyes: 403 when the claim carries the staff member's own e-mail address. */
+  private async assertNotOwn(claim: Claim, principal: StaffPrincipal, act: ClaimAct): Promise<void> {
+    if ((await this.ownEmails(principal)).includes(claim.email)) throw new OwnClaim(claim.identifier, act);
+  }
+
+  /** 409 naming the other claim of the person for the event that is requested, approved or paid. */
+  private async assertNoActiveDuplicate(claim: Claim, act: ClaimAct): Promise<void> {
+    const other = await this.claims.activeClaimForSameEvent(claim, claim.event.id);
+    if (other !== null) throw new DuplicateClaimActive(claim.identifier, act, other);
+  }
+
   private mayMake(transition: Transition, principal: Principal, claim: Claim): boolean {
     if ('owner' in transition.by) return principal.kind === 'guest' && principal.id === claim.email;
     return principal.kind === 'staff' && hasAnyRole(principal.roles, transition.by.roles);
@@ -276,6 +335,7 @@ export class ClaimsService {
   }
 
   private decisionMail(claim: TravelClaimDto): MailMessage | undefined {
+    if (claim.status === ClaimStatus.Requested) return claimRequestedMail(claim, this.config.publicUrl);
     if (claim.status === ClaimStatus.ApprovalRun) return claimApprovedMail(claim, this.config.publicUrl);
     if (claim.status === ClaimStatus.Rejected) return claimRejectedMail(claim, this.config.publicUrl);
     return undefined;
@@ -294,15 +354,27 @@ export class ClaimsService {
     return claim;
   }
 
+  /**
+   * The claim's answer, the IBAN masked for everyone (Approvers and Admins have it shown on request,
+   * revealBankData); staff also get its possible duplicates and, where the claim carries their own
+   * address, the four-eyes refusal in words.
+   */
   private async view(claim: Claim, principal: Principal | null): Promise<TravelClaimDto> {
-    const reveal = principal !== null && mayReadIban(principal);
     const [elvData, paymentReturn, attendance] = await Promise.all([
-      this.bankData.view(claim.id, reveal),
+      this.bankData.view(claim.id, false),
       this.bankData.paymentReturn(claim.id),
       this.attendanceOf([claim], principal),
     ]);
-    const view = { ...toTravelClaim(claim, elvData), paymentReturn };
-    return attendance ? { ...view, attendance: attendance.get(claim.id) } : view;
+    const answer = { ...withEventContacts(claim, toTravelClaim(claim, elvData)), paymentReturn };
+    if (principal?.kind !== 'staff') return answer;
+    const [duplicates, own] = await Promise.all([this.claims.duplicatesOf(claim.id), this.ownEmails(principal)]);
+    return {
+      ...answer,
+      possibleDuplicate: duplicates.length > 0,
+      duplicates,
+      ownClaim: own.includes(claim.email),
+      attendance: attendance?.get(claim.id),
+    };
   }
 
   /** The claims' attendance, for staff only (a participant's own answers never carry it). */

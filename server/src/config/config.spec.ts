@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('asks for replies at MAIL_REPLY_TO, by default at the academy contact address of the footer', () => {
+    expect(loadConfig({}).mailReplyTo).toBe('info@academy.example');
+    expect(loadConfig({ MAIL_REPLY_TO: 'Seminars <seminars@academy.example>' }).mailReplyTo).toBe(
+      'Seminars <seminars@academy.example>',
+    );
+    expect(() => loadConfig({ MAIL_REPLY_TO: 'seminars' })).toThrow(
+      'MAIL_REPLY_TO must be an e-mail address, optionally as "Name <address>" (got "seminars")',
+    );
+  });
+
   it('pays from the PAYMENT_DEBTOR_* account, a demo account with the embedded database, nothing otherwise', () => {
     expect(loadConfig({}).paymentDebtor).toEqual({
       name: 'European Legal Training Academy',

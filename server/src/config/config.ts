@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import proxyAddr from 'proxy-addr';
+import { ACADEMY_CONTACT_MAIL } from '@unit-costs/contract';
 
 import { checkIban, electronicIban, isValidBic, normalizedBic } from '../claims/bank-data/iban.js';
 
@@ -38,6 +39,8 @@ export interface AppConfig {
   /** Unset: an embedded mail catcher (maildev) receives every mail. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Where replies to a mail go: the sender is a no-reply address. */
+  mailReplyTo: string;
   mailCatcherSmtpPort: number;
   mailCatcherWebPort: number;
   /** Set: staff sign in with Microsoft Entra ID; its access tokens are accepted beside local ones. */
@@ -172,6 +175,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: mailbox(env, 'MAIL_FROM') ?? `Unit Costs <no-reply@${new URL(publicUrl).hostname}>`,
+    mailReplyTo: mailbox(env, 'MAIL_REPLY_TO') ?? ACADEMY_CONTACT_MAIL,
     mailCatcherSmtpPort: integer(env, 'MAIL_CATCHER_SMTP_PORT', 1025, 1, 65535),
     mailCatcherWebPort: integer(env, 'MAIL_CATCHER_WEB_PORT', 1080, 1, 65535),
     entra: entra(env),

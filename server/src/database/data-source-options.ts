@@ -2,6 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 
 import { MIGRATIONS } from '../../../migrations/index.js';
 import { ENTITIES } from './entities.js';
+import { PoolClient } from './pool-client.js';
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
@@ -12,6 +13,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     applicationName: 'unit-costs',
-    extra: { max: 10 },
+    extra: { max: 10, Client: PoolClient },
   };
 }

@@ -13,6 +13,7 @@ import { PaymentRunClaim } from '../payment-runs/payment-run-claim.entity.js';
 import { PaymentRun } from '../payment-runs/payment-run.entity.js';
 import { Country } from '../reference-data/country.entity.js';
 import { DistanceBand } from '../reference-data/distance-band.entity.js';
+import { ReferenceChange } from '../reference-data/reference-change.entity.js';
 import { RefundRate } from '../reference-data/refund-rate.entity.js';
 
 export const ENTITIES = [
@@ -32,4 +33,5 @@ export const ENTITIES = [
   ClaimBankData,
   PaymentRun,
   PaymentRunClaim,
+  ReferenceChange,
 ];

@@ -4,7 +4,7 @@ import type { EventContactDto, EventDto, EventLocationDto } from './dto/event.dt
 import type { EventLocation } from './event-location.entity.js';
 import type { Event } from './event.entity.js';
 
-function toContactDto(contact: Contact): EventContactDto {
+export function toContactDto(contact: Contact): EventContactDto {
   return {
     contactId: contact.id,
     firstName: contact.firstname,
@@ -30,7 +30,7 @@ function toLocationDto(location: EventLocation): EventLocationDto {
   };
 }
 
-const byName = (a: Contact, b: Contact) =>
+export const byName = (a: Contact, b: Contact) =>
   a.lastname.localeCompare(b.lastname) || a.firstname.localeCompare(b.firstname) || a.id - b.id;
 
 const primaryFirst = (a: EventLocation, b: EventLocation) => Number(b.isPrimary) - Number(a.isPrimary) || a.id - b.id;

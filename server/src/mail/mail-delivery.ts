@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { MailAttachments } from './mail-attachments.js';
 import { MailOutboxRepository, type OutboxId } from './mail-outbox.repository.js';
@@ -7,9 +8,17 @@ import { MailTransport } from './mail.transport.js';
 
 export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/**
+ * Waits between tries of marking a sent mail as sent: doubling from 50 ms to 5 s, about two minutes
+ * in all, well inside the lease (5 minutes) that keeps every other attempt from sending it again.
+ */
+const MARK_RETRY_MS = [50, 100, 200, 400, 800, 1600, 3200, ...Array<number>(22).fill(5000)];
+
 /** One delivery attempt of an outbox mail: what the Bull worker and the in-process runner both run. */
 @Injectable()
 export class MailDelivery {
+  private readonly logger = new Logger('Mail');
+
   constructor(
     private readonly outbox: MailOutboxRepository,
     private readonly transport: MailTransport,
@@ -30,7 +39,25 @@ export class MailDelivery {
       await this.outbox.release(id, reasonOf(error));
       throw new Error(`${describeMail(mail)}: ${reasonOf(error)}`, { cause: error });
     }
-    await this.outbox.markSent(id);
+    await this.markSent(id, describeMail(mail));
+  }
+
+  /**
+   * The SMTP server took the mail: it must be marked sent, or the next attempt after the lease sends
+   * it again. A mark lost with its database connection (the pool replaces it) is tried again.
+   */
+  private async markSent(id: OutboxId, described: string): Promise<void> {
+    for (const waitMs of [...MARK_RETRY_MS, undefined]) {
+      try {
+        return await this.outbox.markSent(id);
+      } catch (error) {
+        if (waitMs === undefined) {
+          throw new Error(`${described} was sent, but could not be marked sent: ${reasonOf(error)}`, { cause: error });
+        }
+        this.logger.warn(`${described} was sent; marking it sent failed (${reasonOf(error)}), trying again`);
+        await sleep(waitMs);
+      }
+    }
   }
 
   /** Every attempt failed: the mail stays in the outbox as failed, with the last error. */

@@ -19,7 +19,7 @@ export class MailTransport implements OnApplicationShutdown {
   ) {}
 
   static async start(config: AppConfig): Promise<MailTransport> {
-    const defaults = { from: config.mailFrom };
+    const defaults = { from: config.mailFrom, replyTo: config.mailReplyTo };
     if (config.smtpUrl)
       return new MailTransport(createTransport({ url: config.smtpUrl, ...POOL, ...TIMEOUTS }, defaults));
     const catcher = await MailCatcher.start(config);

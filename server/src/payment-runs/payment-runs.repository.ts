@@ -23,6 +23,9 @@ export type RunClaim = Pick<
   paymentRun: Pick<PaymentRun, 'id'> | null;
 };
 
+/** A transfer locked for the bank's answer, with its run's number and its claim's transaction number. */
+export type LockedTransfer = PaymentRunClaim & { runNumber: string; identifier: string };
+
 /** A claim as one of a run's transfers: what became of it, under which EndToEndId. */
 export type RunTransfer = RunClaim &
   Pick<PaymentRunClaim, 'endToEndId' | 'outcome' | 'settledOn' | 'reasonCode'> & {
@@ -174,7 +177,7 @@ export class PaymentRunsRepository {
    * The transfers with these EndToEndIds, their claims and runs locked, in the order of the ids (a
    * statement and a confirmation of the same run never deadlock).
    */
-  async lockTransfers(endToEndIds: string[]): Promise<(PaymentRunClaim & { runNumber: string })[]> {
+  async lockTransfers(endToEndIds: string[]): Promise<LockedTransfer[]> {
     if (endToEndIds.length === 0) return [];
     const rows: { run_id: string; claim_id: string }[] = await this.manager.query(
       `SELECT t.run_id, t.claim_id FROM payment_run_claim t WHERE t.end_to_end_id = ANY($1) ORDER BY t.end_to_end_id`,
@@ -189,9 +192,22 @@ export class PaymentRunsRepository {
     const transfers = await this.manager
       .createQueryBuilder(PaymentRunClaim, 'transfer')
       .innerJoinAndSelect('transfer.run', 'run')
+      .innerJoin('transfer.claim', 'claim')
+      .addSelect(['claim.id', 'claim.identifier'])
       .where('transfer.end_to_end_id IN (:...endToEndIds)', { endToEndIds })
       .getMany();
-    return transfers.map((transfer) => Object.assign(transfer, { runNumber: transfer.run!.number }));
+    return transfers.map((transfer) =>
+      Object.assign(transfer, { runNumber: transfer.run!.number, identifier: transfer.claim!.identifier }),
+    );
+  }
+
+  /** The EndToEndIds of a run's transfers, by the run's number (a pain.002 rejecting a whole file names it). */
+  async endToEndIdsOfRun(number: string): Promise<string[]> {
+    const rows: { end_to_end_id: string }[] = await this.manager.query(
+      `SELECT t.end_to_end_id FROM payment_run_claim t JOIN payment_run r ON r.id = t.run_id WHERE r.number = $1 ORDER BY t.end_to_end_id`,
+      [number],
+    );
+    return rows.map((row) => row.end_to_end_id);
   }
 
   /** Records what became of transfers of a run. */

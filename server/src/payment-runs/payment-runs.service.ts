@@ -4,7 +4,7 @@ import { AuditAction, CLAIM_STATUS_LABELS, ClaimStatus } from '@unit-costs/contr
 
 import type { Principal } from '../auth/principal.js';
 import { BankDataService } from '../claims/bank-data/bank-data.service.js';
-import { actorName } from '../claims/claims.service.js';
+import { actorName, ClaimsService } from '../claims/claims.service.js';
 import { academyDate } from '../common/event-calendar.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
@@ -52,6 +52,7 @@ export class PaymentRunsService {
     private readonly transactions: TransactionHost,
     private readonly bankData: BankDataService,
     private readonly settlement: PaymentSettlement,
+    private readonly claims: ClaimsService,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -70,6 +71,11 @@ export class PaymentRunsService {
       const claims =
         selection === undefined ? await this.runs.lockPayable() : await this.lockSelection(selection, principal);
       if (claims.length === 0) throw new NoClaimsWaiting();
+      // Four eyes and one payment per person and event (403/409 naming the claim).
+      await this.claims.assertMayPay(
+        claims.map((claim) => claim.id),
+        principal,
+      );
       const created = await this.runs.insert({
         id: randomUUID(),
         number: await this.runs.nextNumber(academyDate(now).slice(0, 4)),

@@ -49,4 +49,8 @@ export class CountriesService {
   findById(id: number): Promise<Country | null> {
     return this.countries.findById(id);
   }
+
+  findByIso(iso3166: string): Promise<Country | null> {
+    return this.countries.findByIso(iso3166);
+  }
 }

@@ -35,6 +35,20 @@ export class DistanceBandsRepository {
     });
   }
 
+  /** The bands of `version`, by distance, locked until the open unit of work ends: edits of a version take turns. */
+  findVersionForUpdate(version: number): Promise<DistanceBand[]> {
+    return this.bands.find({ where: { version }, order: { minValue: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  findById(id: number): Promise<DistanceBand | null> {
+    return this.bands.findOneBy({ id });
+  }
+
+  /** Writes a band's range and amount (one statement per band: the exclusion constraint checks each). */
+  async update(id: number, values: Pick<DistanceBand, 'minValue' | 'maxValue' | 'amount'>): Promise<void> {
+    await this.bands.update({ id }, { minValue: values.minValue, maxValue: values.maxValue, amount: values.amount });
+  }
+
   insert(band: BandInput): Promise<DistanceBand> {
     return this.bands.save(this.bands.create(band));
   }

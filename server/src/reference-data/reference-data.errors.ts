@@ -1,4 +1,4 @@
-import { RuleViolated } from '../common/errors/domain-errors.js';
+import { Conflict, RuleViolated } from '../common/errors/domain-errors.js';
 import type { DistanceBand } from './distance-band.entity.js';
 
 export class CountryDoesNotExist extends RuleViolated {
@@ -18,5 +18,19 @@ export class BandsOverlap extends RuleViolated {
     super(
       `The band ${band.minValue}-${band.maxValue} km overlaps the band ${other.minValue}-${other.maxValue} km of version ${other.version}.`,
     );
+  }
+}
+
+export class NeighbourBandWouldVanish extends RuleViolated {
+  constructor(neighbour: DistanceBand, band: { minValue: number; maxValue: number }) {
+    super(
+      `The band ${band.minValue}-${band.maxValue} km would cover all of its neighbour ${neighbour.minValue}-${neighbour.maxValue} km; delete that band first.`,
+    );
+  }
+}
+
+export class BandAddedMeanwhile extends Conflict {
+  constructor() {
+    super('Another band of this version was added meanwhile. Please reload and try again.');
   }
 }

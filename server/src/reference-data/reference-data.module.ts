@@ -7,6 +7,9 @@ import { CountriesService } from './countries.service.js';
 import { DistanceBandsController } from './distance-bands.controller.js';
 import { DistanceBandsRepository } from './distance-bands.repository.js';
 import { DistanceBandsService } from './distance-bands.service.js';
+import { ReferenceChangesController } from './reference-changes.controller.js';
+import { ReferenceChangesRepository } from './reference-changes.repository.js';
+import { ReferenceChangesService } from './reference-changes.service.js';
 import { ReferenceDataCache } from './reference-data.cache.js';
 import { ReferenceDataReader } from './reference-data.reader.js';
 import { RefundRatesController } from './refund-rates.controller.js';
@@ -19,7 +22,7 @@ import { RefundRatesService } from './refund-rates.service.js';
  */
 @Module({
   imports: [ChangeFeedModule],
-  controllers: [CountriesController, RefundRatesController, DistanceBandsController],
+  controllers: [CountriesController, RefundRatesController, DistanceBandsController, ReferenceChangesController],
   providers: [
     CountriesRepository,
     CountriesService,
@@ -27,6 +30,8 @@ import { RefundRatesService } from './refund-rates.service.js';
     RefundRatesService,
     DistanceBandsRepository,
     DistanceBandsService,
+    ReferenceChangesRepository,
+    ReferenceChangesService,
     ReferenceDataCache,
     ReferenceDataReader,
   ],

@@ -1,6 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import type { StaffPrincipal } from '../auth/principal.js';
+import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import { ApiList } from '../common/lists/api-list.decorator.js';
 import { ListParams } from '../common/lists/list-params.decorator.js';
 import type { ListQuery } from '../common/lists/list-query.js';
@@ -8,6 +10,7 @@ import { ListResult } from '../common/lists/list-result.js';
 import { CreateRefundRateDto, UpdateRefundRateDto } from './dto/create-refund-rate.dto.js';
 import { DeletedDto } from '../common/dto/deleted.dto.js';
 import { ParseIdPipe } from '../common/ids/parse-id.pipe.js';
+import { RateCoverageDto, RateCoverageQueryDto } from './dto/rate-coverage.dto.js';
 import { RefundRateDto } from './dto/refund-rate.dto.js';
 import { RefundRatesService } from './refund-rates.service.js';
 
@@ -28,6 +31,15 @@ export class RefundRatesController {
     return new ListResult(query, await this.rates.list(query));
   }
 
+  @Get('coverage')
+  @ApiOperation({
+    summary: 'How many countries have a refund rate to a venue country (the event wizard and page warn at 0).',
+  })
+  @ApiOkResponse({ type: RateCoverageDto })
+  coverage(@Query() { country }: RateCoverageQueryDto): Promise<RateCoverageDto> {
+    return this.rates.coverage(country);
+  }
+
   @Get(':id')
   @ApiOperation({ summary: 'One refund rate (the console’s edit page reads it).' })
   @ApiOkResponse({ type: RefundRateDto })
@@ -39,21 +51,28 @@ export class RefundRatesController {
   @HttpCode(200) // the console's modal closes on 200 (spec section 7)
   @ApiOperation({ summary: 'Adds the refund rate of a country pair; 422 when the pair has one already.' })
   @ApiOkResponse({ type: RefundRateDto })
-  create(@Body() body: CreateRefundRateDto): Promise<RefundRateDto> {
-    return this.rates.create(body);
+  create(@Body() body: CreateRefundRateDto, @CurrentPrincipal() by: StaffPrincipal): Promise<RefundRateDto> {
+    return this.rates.create(body, by);
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Changes the rate of an entry.' })
+  @ApiOperation({
+    summary: 'Changes the rate of an entry in place; the change is logged (GET /api/referencechanges).',
+    description: 'Saved claims keep the rate they were calculated with.',
+  })
   @ApiOkResponse({ type: RefundRateDto })
-  update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateRefundRateDto): Promise<RefundRateDto> {
-    return this.rates.updateRate(id, body.refundRate);
+  update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: UpdateRefundRateDto,
+    @CurrentPrincipal() by: StaffPrincipal,
+  ): Promise<RefundRateDto> {
+    return this.rates.updateRate(id, body.refundRate, by);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Removes an entry.' })
   @ApiOkResponse({ type: DeletedDto })
-  delete(@Param('id', ParseIdPipe) id: number): Promise<DeletedDto> {
-    return this.rates.delete(id);
+  delete(@Param('id', ParseIdPipe) id: number, @CurrentPrincipal() by: StaffPrincipal): Promise<DeletedDto> {
+    return this.rates.delete(id, by);
   }
 }

@@ -37,6 +37,12 @@ export class RefundRatesRepository {
     return this.rates.findOneBy({ id });
   }
 
+  /** The rate, its row locked until the open unit of work ends (two edits take turns, each sees the other's). */
+  async findForUpdate(id: number): Promise<RefundRate | null> {
+    const locked: unknown[] = await this.db.manager.query('SELECT 1 FROM refund_rate WHERE id = $1 FOR UPDATE', [id]);
+    return locked.length ? this.findById(id) : null;
+  }
+
   findAll(): Promise<RefundRate[]> {
     return this.rates.find();
   }
@@ -55,6 +61,11 @@ export class RefundRatesRepository {
     if (filters.sourceCountryId) qb.andWhere('source.id = :sourceId', { sourceId: filters.sourceCountryId });
     if (filters.targetCountryId) qb.andWhere('target.id = :targetId', { targetId: filters.targetCountryId });
     return paginate(qb, query, SORTABLE);
+  }
+
+  /** How many countries have a rate to `targetCountryId`. */
+  countSources(targetCountryId: number): Promise<number> {
+    return this.rates.countBy({ targetCountry: { id: targetCountryId } });
   }
 
   insert(sourceCountry: Country, targetCountry: Country, refundRate: number): Promise<RefundRate> {

@@ -57,15 +57,16 @@ export async function openMenu(page: Page, item: string): Promise<void> {
 }
 
 /**
- * A claim for the demo event 126DT01 (ended last month) that its owner has requested: saved with the
+ * A claim for the demo event 126DT01 (ended last month), or another, that its owner has requested: saved with the
  * claim form's call, bank data entered and the contribution requested by the guest, as the participant SPA does.
  */
 export async function requestedClaim(
   b: BrowserApp,
   email: string,
   name: { firstname: string; lastname: string },
+  eventNumber = '126DT01',
 ): Promise<{ guid: string; identifier: string }> {
-  const events = await b.http.get('/api/events?number=126DT01').expect(200);
+  const events = await b.http.get(`/api/events?number=${eventNumber}`).expect(200);
   const belgium = (await b.http.get('/api/countries?iso_3166=BE').expect(200)).body.results[0].id;
   const saved = await b.http
     .post('/api/travelclaim/')
@@ -111,4 +112,24 @@ export async function claimOnServer(b: BrowserApp, guid: string) {
     .set('Authorization', `Bearer ${b.token('admin')}`)
     .expect(200);
   return response.body;
+}
+
+/** A copy of the demo event 126DT01 on the same days, under another number: its claims overlap 126DT01's. */
+export async function overlappingEvent(b: BrowserApp, number: string): Promise<void> {
+  const demo = (await b.http.get('/api/events?number=126DT01').expect(200)).body.results[0];
+  const { osmid, name, city, countryISO_3166, latitude, longitude } = demo.location;
+  await b.http
+    .post('/api/events')
+    .set('Authorization', `Bearer ${b.token('admin')}`)
+    .send({
+      number,
+      title: `${demo.title} (second group)`,
+      startDate: demo.startDate,
+      endDate: demo.endDate,
+      distanceBandVersion: demo.distanceBandVersion,
+      accommodationEligible: demo.accommodationEligible,
+      maxNights: demo.maxNights,
+      location: { osmid, name, city, countryISO_3166, latitude, longitude },
+    })
+    .expect(201);
 }

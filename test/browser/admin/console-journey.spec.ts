@@ -6,6 +6,7 @@ import {
   clipboardText,
   deleted,
   openMenu,
+  overlappingEvent,
   requestedClaim,
   screenshot,
   signIn,
@@ -301,16 +302,27 @@ describe('the admin console', () => {
   it('filters claims by a clicked e-mail, approves one, declines another with Other, resends a summary', async () => {
     const first = await requestedClaim(b, 'ines.costa@tribunal.example', { firstname: 'Ines', lastname: 'Costa' });
     const second = await requestedClaim(b, 'lars.berg@domstol.example', { firstname: 'Lars', lastname: 'Berg' });
+    await overlappingEvent(b, '126DT01B');
+    const overlapping = await requestedClaim(
+      b,
+      'ines.costa@tribunal.example',
+      { firstname: 'Ines', lastname: 'Costa' },
+      '126DT01B',
+    );
     const { context, page, failures } = await consolePage();
     try {
       await signIn(page);
       const list = page.getByRole('table').first();
-      await list.getByText('Costa, Ines').waitFor();
+      await list.getByText('Costa, Ines').first().waitFor();
+      // Ines's two claims are badged as possible duplicates.
+      expect(
+        await list.getByRole('row').filter({ hasText: 'Costa, Ines' }).getByTestId('duplicate-badge').count(),
+      ).toBe(2);
       await screenshot(page, 'claims');
 
       // Clicking an e-mail filters the list by it.
       await list.getByRole('button', { name: 'lars.berg@domstol.example' }).click();
-      await list.getByText('Costa, Ines').waitFor({ state: 'detached' });
+      await list.getByText('Costa, Ines').first().waitFor({ state: 'detached' });
       expect(await page.getByLabel('E-Mail').inputValue()).toBe('lars.berg@domstol.example');
       expect(await list.getByText('Berg, Lars').isVisible()).toBe(true);
       await screenshot(page, 'claims-filtered');
@@ -332,11 +344,22 @@ describe('the admin console', () => {
       await screenshot(page, 'claim-rejected');
       expect(await claimOnServer(b, second.guid)).toMatchObject({ status: 5, rejectReason: 4 });
 
-      // Approve the first.
+      // Approve the first: a possible duplicate of Ines's claim for an overlapping seminar, which the
+      // page badges and lists; the dialog restates the claim and asks to confirm the duplicate was checked.
       await page.goto(`/admin/claim/${first.guid}`);
       await page.getByText(first.identifier).first().waitFor();
+      await page.getByTestId('duplicate-badge').waitFor();
+      await page.getByTestId('duplicates').getByRole('link', { name: overlapping.identifier }).waitFor();
       await screenshot(page, 'claim');
       await page.getByRole('button', { name: 'Approve' }).click();
+      const approval = page.getByRole('dialog', { name: 'Approve' });
+      await approval.getByText(`Approve the refund of`).waitFor();
+      expect(await approval.textContent()).toContain('Ines Costa');
+      const approve = approval.getByRole('button', { name: 'Approve' });
+      expect(await approve.isDisabled()).toBe(true);
+      await approval.getByRole('checkbox', { name: 'I have checked that this claim is not a duplicate.' }).check();
+      await screenshot(page, 'claim-approve-dialog');
+      await approve.click();
       await page.getByText('In approval Run').first().waitFor();
       expect(await claimOnServer(b, first.guid)).toMatchObject({ status: 2, confirmed: true });
 

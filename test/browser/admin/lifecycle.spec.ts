@@ -78,6 +78,10 @@ it('goes from the claim form through the console to In approval Run', async () =
     await screenshot(s, 'lifecycle-requested');
     const mailsBefore = b.mail.mails.length;
     await s.getByRole('button', { name: 'Approve' }).click();
+    // The dialog restates the amount and the participant before the approval goes.
+    const approval = s.getByRole('dialog', { name: 'Approve' });
+    await approval.getByTestId('decision-question').waitFor();
+    await approval.getByRole('button', { name: 'Approve' }).click();
     await s.getByText('The claim has been approved.').waitFor();
     await s.getByRole('region', { name: 'History Log' }).getByText('test-approver').waitFor();
     await screenshot(s, 'lifecycle-approved');

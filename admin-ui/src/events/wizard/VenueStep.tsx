@@ -1,9 +1,10 @@
 import { Grid, Typography } from '@mui/material';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
 
 import { venueRules } from '../eventRules';
 import type { Venue } from '../../types';
+import { VenueRateCoverage } from '../VenueRateCoverage';
 import { VenueSearch } from '../VenueSearch';
 
 export const countryLabel = (venue: Pick<Venue, 'countryName' | 'countryISO_3166'>) =>
@@ -13,6 +14,7 @@ export const countryLabel = (venue: Pick<Venue, 'countryName' | 'countryISO_3166
 export function VenueStep() {
   const translate = useTranslate();
   const { setValue } = useFormContext();
+  const venue = useWatch({ name: 'venue' }) as Venue | undefined;
   const pick = (venue: Venue) => {
     // Validated as set: a picked venue clears the step's 'required' errors at once.
     const options = { shouldDirty: true, shouldValidate: true };
@@ -56,6 +58,9 @@ export function VenueStep() {
           slotProps={{ htmlInput: { tabIndex: -1 } }}
           fullWidth
         />
+      </Grid>
+      <Grid size={12}>
+        <VenueRateCoverage countryIso={venue?.countryISO_3166 || undefined} />
       </Grid>
     </Grid>
   );

@@ -20,6 +20,7 @@ import { MY_DATA } from '../../api/query-client';
 import { listCountryOptions } from '../../api/reference-data';
 import type { IbanCheckDto, TravelClaimDto } from '../../api/types';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
+import { BANK_DETAILS_SENT } from '../claim-detail/bank-details-sent';
 import { BANK_DETAILS, COMMON } from '../../texts';
 import {
   ADDRESS_PARTS,
@@ -105,12 +106,15 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
   const request = useMutation({
     mutationFn: async (isSepa: boolean) => {
       await saveBankData(bankDataPayload(claim.guid, values, isSepa));
+      // After a bank's return the claim is already requested and approved: new details are all it needs.
+      if (claim.paymentReturn) return null;
       return updateClaim({ guid: claim.guid, status: ClaimStatus.Requested, confirmed: true });
     },
     onSuccess: (updated) => {
-      queryClient.setQueryData(claimQueryKey(claim.guid), updated);
+      if (updated) queryClient.setQueryData(claimQueryKey(claim.guid), updated);
+      else void queryClient.invalidateQueries({ queryKey: claimQueryKey(claim.guid) });
       void queryClient.invalidateQueries({ queryKey: [...MY_DATA, 'claims'] });
-      navigate(`/me/claims/${claim.guid}`);
+      navigate(`/me/claims/${claim.guid}`, { state: BANK_DETAILS_SENT });
     },
     onError: fail,
   });

@@ -7,6 +7,7 @@ import { aClaim, aSession } from '../../test-support/factories';
 import { stubFetch, type MockAnswer, type MockRequest } from '../../test-support/fetch-mock';
 import { fill, landing, renderPage } from '../../test-support/render';
 import { BANK_DETAILS } from '../../texts';
+import { BANK_DETAILS_SENT } from '../claim-detail/bank-details-sent';
 import BankDetailsPage from './BankDetailsPage';
 
 const SEPA_IBAN = 'DE89 3704 0044 0532 0130 00';
@@ -82,6 +83,8 @@ describe('/me/claims/{guid}/bankdetails/', () => {
     await user.click(screen.getByRole('button', { name: BANK_DETAILS.submit }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/me/claims/${claim.guid}`));
+    // The claim page confirms what was sent (ClaimDetailPage.test.tsx).
+    expect(router.state.location.state).toEqual(BANK_DETAILS_SENT);
     expect(api.to('POST /api/elvdata')[0].body).toEqual({
       claimId: claim.guid,
       iban: 'DE89370400440532013000',

@@ -40,14 +40,16 @@ function BankDetails({ claim }: { claim: TravelClaimDto }) {
       <Grid size={{ xs: 12, md: 8 }}>
         <Card component="section" aria-label={BANK_DETAILS.heading}>
           <CardContent>
-            {claim.status !== ClaimStatus.Saved ? (
+            {claim.status !== ClaimStatus.Saved && !claim.paymentReturn ? (
               <Alert severity="info">{BANK_DETAILS.notSaved}</Alert>
             ) : !claim.event.ended ? (
               // Reachable by URL only: the claim page offers the form once the event has ended.
               <Alert severity="info">{BANK_DETAILS.notEnded}</Alert>
             ) : (
               <>
-                <Typography sx={{ mb: 2, color: 'text.secondary' }}>{BANK_DETAILS.intro}</Typography>
+                <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+                  {claim.paymentReturn ? BANK_DETAILS.introAfterReturn : BANK_DETAILS.intro}
+                </Typography>
                 <BankDetailsForm claim={claim} />
               </>
             )}

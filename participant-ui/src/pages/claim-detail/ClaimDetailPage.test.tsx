@@ -1,18 +1,20 @@
 import { screen, within } from '@testing-library/react';
+import { ClaimStatus, RejectReason } from '@unit-costs/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { TravelClaimDto } from '../../api/types';
 import { saveSession } from '../../auth/session';
-import { aClaim, aSession } from '../../test-support/factories';
+import { aClaim, anEvent, aSession } from '../../test-support/factories';
 import { notFound, stubFetch } from '../../test-support/fetch-mock';
 import { renderPage } from '../../test-support/render';
-import { CLAIM_DETAIL, NOT_FOUND } from '../../texts';
+import { ACADEMY, CLAIM_DETAIL, EVENT_DETAILS, NOT_FOUND } from '../../texts';
+import { BANK_DETAILS_SENT } from './bank-details-sent';
 import ClaimDetailPage from './ClaimDetailPage';
 
-function renderDetail(claim: TravelClaimDto | null) {
+function renderDetail(claim: TravelClaimDto | null, state?: unknown) {
   const guid = claim?.guid ?? 'missing';
   stubFetch(({ route }) => (claim && route === `GET /api/travelclaim/${guid}` ? { body: claim } : notFound));
-  return renderPage(<ClaimDetailPage />, { path: '/me/claims/:guid', at: `/me/claims/${guid}` });
+  return renderPage(<ClaimDetailPage />, { path: '/me/claims/:guid', at: `/me/claims/${guid}`, state });
 }
 
 const requestButton = () => screen.queryByRole('link', { name: CLAIM_DETAIL.requestContribution });
@@ -30,7 +32,7 @@ describe('/me/claims/{guid}', () => {
     expect(screen.getByText('+49 30 1234')).toBeInTheDocument();
     expect(screen.getByText('Elßholzstraße 30-33, 10781 Berlin, Germany')).toBeInTheDocument();
     expect(screen.getByText('126DT01')).toBeInTheDocument();
-    expect(screen.getByText(/UC-2026-000042/)).toBeInTheDocument();
+    expect(screen.getByText('UC-2026-000042')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(screen.queryByRole('region', { name: CLAIM_DETAIL.bankData })).not.toBeInTheDocument();
   });
 
@@ -104,5 +106,52 @@ describe('/me/claims/{guid}', () => {
       ),
     ).toBeInTheDocument();
     expect(requestButton()).not.toBeInTheDocument();
+  });
+
+  it('shows a rejected claim its reason and the seminar contact to write to', async () => {
+    const claim = aClaim({
+      status: ClaimStatus.Rejected,
+      rejectReason: RejectReason.Other,
+      othertxt: 'Not registered',
+    });
+    const contact = anEvent().contacts[0];
+    renderDetail({ ...claim, event: { ...claim.event, contacts: [contact] } });
+
+    const notice = await screen.findByRole('region', { name: CLAIM_DETAIL.rejectedTitle });
+    expect(notice).toHaveTextContent(`${CLAIM_DETAIL.rejectedReason} Not registered`);
+    expect(within(notice).getByRole('link', { name: EVENT_DETAILS.getInContact })).toHaveAttribute(
+      'href',
+      `mailto:${contact.email}?subject=${encodeURIComponent(EVENT_DETAILS.mailSubject(claim.event.number))}`,
+    );
+  });
+
+  it("names a listed reason and, for an event without contacts, the academy's address", async () => {
+    renderDetail(aClaim({ status: ClaimStatus.Rejected, rejectReason: RejectReason.RegistrationFeeNotPaid }));
+
+    const notice = await screen.findByRole('region', { name: CLAIM_DETAIL.rejectedTitle });
+    expect(notice).toHaveTextContent(`${CLAIM_DETAIL.rejectedReason} Registration Fee not paid`);
+    expect(within(notice).getByRole('link', { name: ACADEMY.infoMail })).toHaveAttribute(
+      'href',
+      `mailto:${ACADEMY.infoMail}`,
+    );
+  });
+
+  it('shows no rejection notice for a claim that is not rejected', async () => {
+    renderDetail(aClaim());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: CLAIM_DETAIL.rejectedTitle })).not.toBeInTheDocument();
+  });
+
+  it('confirms on arrival from the bank form that the bank details were sent and mailed', async () => {
+    renderDetail(aClaim({ status: ClaimStatus.Requested }), BANK_DETAILS_SENT);
+    const title = await screen.findByText(CLAIM_DETAIL.bankDetailsSentTitle);
+    const confirmation = title.closest('[role="status"]');
+    expect(confirmation).toHaveTextContent(CLAIM_DETAIL.bankDetailsSent('jane.doe@court.example'));
+  });
+
+  it('shows no confirmation on a visit of its own', async () => {
+    renderDetail(aClaim({ status: ClaimStatus.Requested }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(CLAIM_DETAIL.bankDetailsSentTitle)).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Payments from '@mui/icons-material/Payments';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ClaimStatus, formatEuro } from '@unit-costs/contract';
 
 import { useClaim } from '../../api/claim-queries';
@@ -20,6 +21,8 @@ import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatDateRange, formatDateTime, formatPostalAddress } from '../../format';
 import { CLAIM_DETAIL, PAGE_TITLES } from '../../texts';
+import { isBankDetailsSent } from './bank-details-sent';
+import { RejectionNotice } from './RejectionNotice';
 
 /** 'Request contribution' is offered for a saved claim of an event that has ended (docs/rules.md, "Codes"). */
 export function canRequestContribution(claim: Pick<TravelClaimDto, 'status' | 'event'>): boolean {
@@ -40,6 +43,7 @@ export default function ClaimDetailPage() {
 
 function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
   const bank = claim.elvData;
+  const bankDetailsSent = isBankDetailsSent(useLocation().state);
 
   return (
     <Stack spacing={3}>
@@ -48,7 +52,11 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
           {CLAIM_DETAIL.backToList}
         </Button>
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-          {CLAIM_DETAIL.heading} · {CLAIM_DETAIL.transactionNumber} {claim.identifier}
+          {CLAIM_DETAIL.heading} · {CLAIM_DETAIL.transactionNumber}{' '}
+          {/* Kept whole: a phone would otherwise break it at a hyphen ("UC-2026-/000002"). */}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {claim.identifier}
+          </Box>
         </Typography>
         <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
           {claim.event.title}
@@ -86,8 +94,32 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
         </Stack>
       </Box>
 
+      {bankDetailsSent && claim.status === ClaimStatus.Requested && (
+        <Alert severity="success" role="status">
+          <AlertTitle>{CLAIM_DETAIL.bankDetailsSentTitle}</AlertTitle>
+          {CLAIM_DETAIL.bankDetailsSent(claim.email)}
+        </Alert>
+      )}
+      {claim.status === ClaimStatus.Rejected && <RejectionNotice claim={claim} />}
+
       {claim.paidAt && (
         <Alert severity="success">{CLAIM_DETAIL.paidTo(formatDate(claim.paidAt), bank?.iban ?? null)}</Alert>
+      )}
+
+      {claim.paymentReturn && (
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to={`/me/claims/${claim.guid}/bankdetails`} color="inherit">
+              {CLAIM_DETAIL.enterBankDetailsAgain}
+            </Button>
+          }
+        >
+          {CLAIM_DETAIL.paymentReturned(
+            formatDate(`${claim.paymentReturn.returnedOn}T12:00:00Z`),
+            claim.paymentReturn.reason,
+          )}
+        </Alert>
       )}
 
       {canRequestContribution(claim) ? (

@@ -4,6 +4,7 @@ import { createRemoteJWKSet, decodeProtectedHeader, errors, type ProtectedHeader
 import { KeyObject } from 'node:crypto';
 import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
 
+import { normaliseEmail } from '../../common/email-address.js';
 import { CONFIG } from '../../config/config.module.js';
 import type { AppConfig, EntraConfig } from '../../config/config.js';
 import type { StaffPrincipal } from '../principal.js';
@@ -19,6 +20,7 @@ interface EntraAccessTokenClaims {
   exp?: number;
   name?: string;
   preferred_username?: string;
+  email?: string;
   roles?: unknown;
 }
 
@@ -87,7 +89,11 @@ export class EntraTokenStrategy extends PassportStrategy(Strategy, ENTRA_TOKEN) 
     // Other users of the tenant are signed in with no roles, so the guard answers them 403 rather than 401.
     const roles = Array.isArray(claims.roles) ? claims.roles.filter(isStaffRole) : [];
     const username = (claims.preferred_username ?? id).toLowerCase();
-    return { kind: 'staff', id, name: claims.name ?? username, username, roles, entraId: id };
+    // Four eyes compares these with a claim's address (ClaimsService).
+    const emails = [claims.email, claims.preferred_username]
+      .filter((value): value is string => typeof value === 'string' && value.includes('@'))
+      .map(normaliseEmail);
+    return { kind: 'staff', id, name: claims.name ?? username, username, roles, entraId: id, emails };
   }
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AuditAction, ClaimStatus, RejectReason, TravelType } from '@unit-costs/contract';
+import { EventContactDto } from '../../events/dto/event.dto.js';
 
 import { ClaimAttendanceDto } from '../../attendance/dto/claim-attendance.dto.js';
 
@@ -71,6 +72,12 @@ export class ClaimEventDto {
 
   @ApiProperty({ description: "Whether the event's last day is before today (Europe/Berlin)." })
   ended!: boolean;
+
+  @ApiPropertyOptional({
+    type: [EventContactDto],
+    description: "The event's contacts, whom the participant writes to (e.g. about a rejection); absent in lists.",
+  })
+  contacts?: EventContactDto[];
 }
 
 export class TravelCostsDto {
@@ -120,7 +127,10 @@ export class AuditDto {
 }
 
 export class ElvDataDto {
-  @ApiProperty({ description: 'Masked (DE89 **** **** **** **30 00) unless the caller is an Approver or Admin.' })
+  @ApiProperty({
+    description:
+      'Masked (DE89 **** **** **** **30 00); in full only from GET /api/travelclaim/{guid}/bankdata (Approver, Admin; recorded).',
+  })
   iban!: string;
 
   @ApiProperty({ type: String, nullable: true })
@@ -137,6 +147,24 @@ export class ElvDataDto {
 
   @ApiProperty({ type: PostalAddressDto })
   accountHolderAddress!: PostalAddressDto;
+}
+
+/** Another claim of the same person that may duplicate this one (docs/rules.md, "Four eyes and duplicates"). */
+export class ClaimDuplicateDto {
+  @ApiProperty({ format: 'uuid' })
+  guid!: string;
+
+  @ApiProperty({ description: 'Its transaction number.', example: 'UC-2026-000041' })
+  identifier!: string;
+
+  @ApiProperty({ example: '126DT01' })
+  eventNumber!: string;
+
+  @ApiProperty({ enum: [-1, 0, 1, 2, 3, 5] })
+  status!: ClaimStatus;
+
+  @ApiProperty({ description: 'For the same event; false: for an event whose days overlap.' })
+  sameEvent!: boolean;
 }
 
 /** The payment run a claim was paid in. */
@@ -269,4 +297,19 @@ export class TravelClaimDto {
     description: 'Its owner asked for erasure while a retention duty keeps it: shown only to Admins and its owner.',
   })
   restricted!: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'Staff answers only: another claim of the same e-mail address, not Rejected, is for the same event or one whose days overlap.',
+  })
+  possibleDuplicate?: boolean;
+
+  @ApiPropertyOptional({ type: [ClaimDuplicateDto], description: 'Staff detail only: those other claims.' })
+  duplicates?: ClaimDuplicateDto[];
+
+  @ApiPropertyOptional({
+    description:
+      "Staff detail only: the claim carries the caller's own e-mail address, so they may not decide or pay it (four eyes).",
+  })
+  ownClaim?: boolean;
 }

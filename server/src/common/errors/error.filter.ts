@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
+import { isDatabaseUnavailable } from '../../database/pg-errors.js';
 import { DomainError, TooManyAttempts } from './domain-errors.js';
 import type { ErrorBody } from './error-body.js';
 
@@ -12,7 +13,14 @@ export const GENERIC: Record<number, string> = {
   [HttpStatus.NOT_FOUND]: 'Not found.',
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'The request is too large.',
   [HttpStatus.TOO_MANY_REQUESTS]: 'Too many requests. Please wait a moment and try again.',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'The service is briefly unavailable. Please try again in a moment.',
 };
+
+/**
+ * Seconds a client is asked to wait after the database was unreachable: the pool replaces a killed
+ * connection at once, a restarting server takes a few seconds.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Maps every failure to the JSON error body. No stack trace or SQL text ever reaches a client. */
 @Catch()
@@ -27,6 +35,7 @@ export class ErrorFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     }
     if (exception instanceof TooManyAttempts) response.header('Retry-After', String(exception.retryAfterSeconds));
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) response.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     response.status(status).send(body);
   }
 
@@ -41,6 +50,10 @@ export class ErrorFilter implements ExceptionFilter {
           ...(exception.errors && { errors: exception.errors }),
         },
       };
+    }
+    // A lost connection is no fault of the request: the same request may succeed in a moment.
+    if (isDatabaseUnavailable(exception)) {
+      return { status: 503, body: { errorMessage: GENERIC[HttpStatus.SERVICE_UNAVAILABLE] } };
     }
     if (isBodyParseError(exception)) {
       return { status: 400, body: { errorMessage: 'The request body is not valid JSON.' } };

@@ -63,9 +63,15 @@ export class RequestValidationPipe extends ValidationPipe {
       const entity = plainToInstance(metatype, value, this.transformOptions) as object;
       if ((await validate(entity, this.passOptions)).length === 0) return entity;
     }
+    // Nest reads a JSON `null` body as `{}` (a run of every payable claim); an array is no DTO either.
+    if (metadata.type === 'body' && value !== undefined && !isPlainObject(value) && this.toValidate(metadata)) {
+      throw new InvalidInput({ Body: [NOT_AN_OBJECT] }, NOT_AN_OBJECT);
+    }
     return super.transform(value, metadata);
   }
 }
+
+const NOT_AN_OBJECT = 'The request body must be a JSON object.';
 
 /** A parsed JSON object or query string (a plain or prototype-less object), not an array, class instance or binary value. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {

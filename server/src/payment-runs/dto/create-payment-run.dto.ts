@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsOptional, IsUUID } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 
 import { IsCalendarDate } from './calendar-date.validator.js';
 
@@ -12,7 +12,8 @@ export class CreatePaymentRunDto {
     format: 'uuid',
     description: 'The claims to pay (guids); left out: every claim In approval Run with a SEPA account.',
   })
-  @IsOptional()
+  // Left out means every payable claim; null is not a selection (IsOptional would let it through as 'all').
+  @ValidateIf((_body, value) => value !== undefined)
   @IsArray({ message: "Field 'Claims' must be a list of claim guids." })
   @ArrayMaxSize(MAX_RUN_CLAIMS, { message: `Field 'Claims' may name at most ${MAX_RUN_CLAIMS} claims.` })
   @IsUUID('all', { each: true, message: "Field 'Claims' must hold claims' guids only." })

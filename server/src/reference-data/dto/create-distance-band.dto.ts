@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, Max, Min } from 'class-validator';
 
 import { IsAmount } from '../../common/validation/field-rules.js';
@@ -43,3 +43,10 @@ export class CreateDistanceBandDto {
   @Max(MAX_BAND_AMOUNT, { message: AMOUNT })
   amount!: number;
 }
+
+/** A band is edited in its version: its limits and amount. */
+export class UpdateDistanceBandDto extends PickType(CreateDistanceBandDto, [
+  'minValue',
+  'maxValue',
+  'amount',
+] as const) {}

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTranslate } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+
+import { fakeDataProvider, renderAdmin } from '../test/renderAdmin';
+import type { TravelClaimDto } from '../types';
+import { DecisionDialog } from './DecisionDialog';
+import { decisionWarnings, type Decision, type DecisionWarning } from './decisionWarnings';
+
+const CLAIM = {
+  id: 'c1',
+  guid: 'c1',
+  identifier: 'UC-2026-000042',
+  firstname: 'Marie',
+  lastname: 'Curie',
+  email: 'marie.curie@example.org',
+  totalAmount: 499,
+} as TravelClaimDto;
+
+type Duplicate = NonNullable<TravelClaimDto['duplicates']>[number];
+const OVERLAPPING: Duplicate = {
+  guid: 'c2',
+  identifier: 'UC-2026-000041',
+  eventNumber: '126DT02',
+  status: 1,
+  sameEvent: false,
+};
+const SAME_EVENT: Duplicate = {
+  guid: 'c3',
+  identifier: 'UC-2026-000040',
+  eventNumber: '126DT01',
+  status: 5,
+  sameEvent: true,
+};
+
+/** The dialog for `claim` with the warnings decisionWarnings gives it, plus `extra` ones. */
+function Harness({
+  claim,
+  decision,
+  extra = [],
+  onConfirm,
+}: {
+  claim: TravelClaimDto;
+  decision: Decision;
+  extra?: DecisionWarning[];
+  onConfirm(): void;
+}) {
+  const translate = useTranslate();
+  return (
+    <DecisionDialog
+      open
+      claim={claim}
+      action="Approve"
+      question="Approve the refund of €499.00 to Marie Curie?"
+      color="success"
+      warnings={[...decisionWarnings(claim, decision, translate), ...extra]}
+      problems={[]}
+      refusal={[]}
+      pending={false}
+      onConfirm={onConfirm}
+      onClose={() => undefined}
+    />
+  );
+}
+
+function show(props: Omit<Parameters<typeof Harness>[0], 'onConfirm'>) {
+  const onConfirm = vi.fn();
+  renderAdmin({
+    element: <Harness {...props} onConfirm={onConfirm} />,
+    path: '/',
+    resource: 'claims',
+    dataProvider: fakeDataProvider({}),
+  });
+  return onConfirm;
+}
+
+describe('DecisionDialog', () => {
+  it('restates the participant, the amount and the transaction number, and confirms at once without warnings', async () => {
+    const user = userEvent.setup();
+    const onConfirm = show({ claim: CLAIM, decision: 'approve' });
+    const dialog = screen.getByRole('dialog', { name: 'Approve' });
+    expect(dialog).toHaveTextContent('Marie Curie (marie.curie@example.org)');
+    expect(dialog).toHaveTextContent('€499.00');
+    expect(dialog).toHaveTextContent('UC-2026-000042');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the approver to confirm a possible duplicate of an overlapping event before approving', async () => {
+    const user = userEvent.setup();
+    const onConfirm = show({ claim: { ...CLAIM, duplicates: [OVERLAPPING, SAME_EVENT] }, decision: 'approve' });
+    const warning = screen.getByTestId('warning-overlapping-event');
+    expect(warning).toHaveTextContent(
+      'The participant has another claim for an event whose days overlap this one: UC-2026-000041 (126DT02).',
+    );
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    await user.click(
+      within(warning).getByRole('checkbox', { name: 'I have checked that this claim is not a duplicate.' }),
+    );
+    expect(approve).toBeEnabled();
+    await user.click(approve);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not warn when declining, nor for a duplicate of the same event (the server holds those back)', () => {
+    const translate = ((key: string) => key) as Parameters<typeof decisionWarnings>[2];
+    expect(decisionWarnings({ ...CLAIM, duplicates: [OVERLAPPING] }, 'decline', translate)).toEqual([]);
+    expect(decisionWarnings({ ...CLAIM, duplicates: [SAME_EVENT] }, 'approve', translate)).toEqual([]);
+  });
+
+  it('lists any further warning as one more item, each to be ticked when it asks', async () => {
+    const user = userEvent.setup();
+    const notCheckedIn = { id: 'not-checked-in', text: 'Not checked in on day 2.', acknowledge: 'Approve anyway' };
+    const onConfirm = show({
+      claim: { ...CLAIM, duplicates: [OVERLAPPING] },
+      decision: 'approve',
+      extra: [notCheckedIn],
+    });
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    await user.click(screen.getByRole('checkbox', { name: 'I have checked that this claim is not a duplicate.' }));
+    expect(approve).toBeDisabled();
+    expect(screen.getByTestId('warning-not-checked-in')).toHaveTextContent('Not checked in on day 2.');
+    await user.click(screen.getByRole('checkbox', { name: 'Approve anyway' }));
+    await user.click(approve);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});

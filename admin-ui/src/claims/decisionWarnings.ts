@@ -1,0 +1,47 @@
+import type { TranslateFunction } from 'react-admin';
+
+import type { TravelClaimDto } from '../types';
+
+export type Decision = 'approve' | 'decline';
+
+/** Something the approver should weigh before deciding, shown in the decision dialog. */
+export interface DecisionWarning {
+  /** Stable key: the list's key and the warning's test id (`warning-<id>`). */
+  id: string;
+  text: string;
+  /** When given, the decision waits until the approver ticks a box with this label. */
+  acknowledge?: string;
+}
+
+/** One warning rule: the warning for this claim and decision, or null when it does not apply. */
+type WarningRule = (claim: TravelClaimDto, decision: Decision, translate: TranslateFunction) => DecisionWarning | null;
+
+/**
+ * Another claim of the participant for an event whose days overlap (docs/rules.md, "Four eyes and
+ * duplicates"): approving it asks the approver to confirm they checked. A claim for the same event
+ * is refused by the server while the other is requested, approved or paid.
+ */
+const overlappingEvent: WarningRule = (claim, decision, translate) => {
+  const others = (claim.duplicates ?? []).filter((duplicate) => !duplicate.sameEvent);
+  if (decision !== 'approve' || others.length === 0) return null;
+  return {
+    id: 'overlapping-event',
+    text: translate('console.claims.warnings.overlappingEvent', {
+      smart_count: others.length,
+      claims: others.map((other) => `${other.identifier} (${other.eventNumber})`).join(', '),
+    }),
+    acknowledge: translate('console.claims.warnings.overlappingEventChecked'),
+  };
+};
+
+/** The rules, in the order the dialog lists their warnings: a new warning is one more rule here. */
+const RULES: readonly WarningRule[] = [overlappingEvent];
+
+/** The warnings the decision dialog shows for this claim and decision. */
+export function decisionWarnings(
+  claim: TravelClaimDto,
+  decision: Decision,
+  translate: TranslateFunction,
+): DecisionWarning[] {
+  return RULES.map((rule) => rule(claim, decision, translate)).filter((warning) => warning !== null);
+}
