@@ -127,4 +127,37 @@ describe('DecisionDialog', () => {
     await user.click(approve);
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
+
+  it('asks to confirm a claim whose participant was not checked in, naming the matching decline reason', async () => {
+    const user = userEvent.setup();
+    const attendance = { registered: true, feePaid: true, checkedInDays: [], signedSheetsUploaded: true };
+    const onConfirm = show({ claim: { ...CLAIM, attendance }, decision: 'approve' });
+    expect(screen.getByTestId('warning-not-checked-in')).toHaveTextContent(
+      "was not checked in on any day of the event. If they did not take part, decline with the reason 'Check-in lists not signed'.",
+    );
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I have checked the participation.' }));
+    await user.click(approve);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('warns of an unpaid fee and of someone missing from uploaded sheets, not of an event that keeps no attendance', () => {
+    const translate = ((key: string) => key) as Parameters<typeof decisionWarnings>[2];
+    const present = { registered: true, feePaid: true, checkedInDays: ['2026-10-06'], signedSheetsUploaded: true };
+    expect(decisionWarnings({ ...CLAIM, attendance: present }, 'approve', translate)).toEqual([]);
+    const unpaid = decisionWarnings({ ...CLAIM, attendance: { ...present, feePaid: false } }, 'approve', translate);
+    expect(unpaid.map((warning) => warning.id)).toEqual(['fee-not-paid']);
+    const unknown = { registered: false, feePaid: false, checkedInDays: [], signedSheetsUploaded: false };
+    expect(decisionWarnings({ ...CLAIM, attendance: unknown }, 'approve', translate)).toEqual([]);
+    const missing = decisionWarnings(
+      { ...CLAIM, attendance: { ...unknown, signedSheetsUploaded: true } },
+      'approve',
+      translate,
+    );
+    expect(missing.map((warning) => warning.id)).toEqual(['not-checked-in']);
+    expect(decisionWarnings({ ...CLAIM, attendance: { ...present, checkedInDays: [] } }, 'decline', translate)).toEqual(
+      [],
+    );
+  });
 });

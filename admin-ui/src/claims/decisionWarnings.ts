@@ -1,3 +1,4 @@
+import { REJECT_REASON_LABELS, RejectReason } from '@unit-costs/contract';
 import type { TranslateFunction } from 'react-admin';
 
 import type { TravelClaimDto } from '../types';
@@ -34,8 +35,41 @@ const overlappingEvent: WarningRule = (claim, decision, translate) => {
   };
 };
 
+/**
+ * The event's attendance says the claimant was not there (docs/rules.md, "Attendance"): registered but
+ * ticked in on no day, or missing from the list of an event whose signed sheets are uploaded. Approving
+ * asks the approver to confirm, and names the reason a decline would give. An event that keeps no
+ * attendance in the product (nobody registered, no scan) warns of nothing.
+ */
+const notCheckedIn: WarningRule = (claim, decision, translate) => {
+  const attendance = claim.attendance;
+  if (decision !== 'approve' || !attendance || attendance.checkedInDays.length > 0) return null;
+  if (!attendance.registered && !attendance.signedSheetsUploaded) return null;
+  return {
+    id: 'not-checked-in',
+    text: translate(
+      attendance.registered ? 'console.claims.warnings.notCheckedIn' : 'console.claims.warnings.notRegistered',
+      { reason: REJECT_REASON_LABELS[RejectReason.CheckInListsNotSigned] },
+    ),
+    acknowledge: translate('console.claims.warnings.attendanceChecked'),
+  };
+};
+
+/** A registered claimant whose registration fee is not marked paid: the matching decline reason is named. */
+const feeNotPaid: WarningRule = (claim, decision, translate) => {
+  const attendance = claim.attendance;
+  if (decision !== 'approve' || !attendance?.registered || attendance.feePaid) return null;
+  return {
+    id: 'fee-not-paid',
+    text: translate('console.claims.warnings.feeNotPaid', {
+      reason: REJECT_REASON_LABELS[RejectReason.RegistrationFeeNotPaid],
+    }),
+    acknowledge: translate('console.claims.warnings.attendanceChecked'),
+  };
+};
+
 /** The rules, in the order the dialog lists their warnings: a new warning is one more rule here. */
-const RULES: readonly WarningRule[] = [overlappingEvent];
+const RULES: readonly WarningRule[] = [overlappingEvent, notCheckedIn, feeNotPaid];
 
 /** The warnings the decision dialog shows for this claim and decision. */
 export function decisionWarnings(

@@ -364,6 +364,13 @@ export const en = {
         overlappingEvent:
           'The participant has another claim for an event whose days overlap this one: %{claims}. Only one of them may be refunded for the same days. |||| The participant has other claims for events whose days overlap this one: %{claims}. Only one of them may be refunded for the same days.',
         overlappingEventChecked: 'I have checked that this claim is not a duplicate.',
+        notCheckedIn:
+          "The participant is registered but was not checked in on any day of the event. If they did not take part, decline with the reason '%{reason}'.",
+        notRegistered:
+          "The participant is not on the attendance list of this event, whose signed sheets are uploaded. If they did not take part, decline with the reason '%{reason}'.",
+        feeNotPaid:
+          "The participant's registration fee is not marked as paid. If it was not paid, decline with the reason '%{reason}'.",
+        attendanceChecked: 'I have checked the participation.',
       },
       possibleDuplicate: 'Possible duplicate',
       duplicateFilter: 'Possible duplicates only',
