@@ -170,6 +170,17 @@ describe('retention', () => {
     expect(Date.now() - Date.parse(heldRow.legalHold.at)).toBeLessThan(60_000);
   });
 
+  it('prunes sign-in sessions a day after they expired, staff sessions included', async () => {
+    const sessions = async () =>
+      Number((await t.db.query(`SELECT count(*) AS n FROM staff_refresh_token`))[0].n) +
+      Number((await t.db.query(`SELECT count(*) AS n FROM guest_refresh_token`))[0].n);
+    expect(await sessions()).toBeGreaterThan(0);
+    moveClock(t, new Date(Date.now() + 40 * DAY)); // past a guest's and a staff member's refresh token, not yet any claim's retention
+    const result = await t.app.get(RetentionJob).run();
+    expect(result.pruned.refreshTokens).toBeGreaterThan(0);
+    expect(await sessions()).toBe(0);
+  });
+
   it('anonymises never-requested claims a year after their event, the others not yet', async () => {
     // The event ended 10 days ago: 365 days after that is 355 days from now.
     moveClock(t, new Date(Date.now() + 354 * DAY));

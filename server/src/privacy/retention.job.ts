@@ -100,10 +100,9 @@ export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
       loginCodes: await count(`DELETE FROM guest_login_code WHERE expires_at < $1::timestamptz - interval '1 day'`, [
         now,
       ]),
-      refreshTokens: await count(
-        `DELETE FROM guest_refresh_token WHERE expires_at < $1::timestamptz - interval '1 day'`,
-        [now],
-      ),
+      refreshTokens:
+        (await count(`DELETE FROM guest_refresh_token WHERE expires_at < $1::timestamptz - interval '1 day'`, [now])) +
+        (await count(`DELETE FROM staff_refresh_token WHERE expires_at < $1::timestamptz - interval '1 day'`, [now])),
       failedMails: await count(
         `DELETE FROM mail_outbox WHERE failed_at < $1::timestamptz - make_interval(days => $2)`,
         [now, SENT_KEPT_DAYS],
