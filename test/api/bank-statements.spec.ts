@@ -5,7 +5,6 @@ import { addRefundRate, claimDraft, countryId, createEvent, EMPLOYERS, guestToke
 import { startTestApp, type TestApp, type Who } from '../support/test-app.js';
 
 let t: TestApp;
-let eventId: number;
 let jane: string;
 const JANE = 'jane.doe@court.example';
 const staff = (who: Who) => ({ Authorization: `Bearer ${t.token(who)}` });
@@ -18,7 +17,6 @@ beforeAll(async () => {
     PAYMENT_DEBTOR_BIC: 'COBADEFFXXX',
     RATE_LIMIT_PER_MINUTE: '100000',
   });
-  eventId = (await createEvent(t, {})).id;
   await addRefundRate(t, 'BE', 'DE', 98.35);
   jane = await guestToken(t, JANE);
 });
@@ -41,8 +39,9 @@ async function account(claimId: string, iban = 'BE68539007547034') {
   };
 }
 
-/** A claim of Jane's, approved, with a Belgian account. */
+/** A claim of Jane's, approved, with a Belgian account; each for a seminar of its own (one person is paid once per event). */
 async function approvedClaim(): Promise<{ guid: string; identifier: string; totalAmount: number }> {
+  const { id: eventId } = await createEvent(t, {});
   const saved = await t.http
     .post('/api/travelclaim/')
     .send(await claimDraft(t, eventId, EMPLOYERS.brussels, { nightsSpend: 1, email: JANE }))

@@ -27,7 +27,7 @@ const LISTS = [
   {
     path: '/api/travelclaim',
     sortable: 'submitted, identifier, status, email, lastname, totalAmount, number',
-    filters: 'status, email, number, id',
+    filters: 'status, email, number, duplicate, attendance, id',
   },
   { path: '/api/paymentruns', sortable: 'createdAt, number, executionDate, claimCount, totalAmount', filters: 'id' },
 ];
