@@ -32,6 +32,13 @@ const pages = new Map<Screen['who'], { context: BrowserContext; page: Page; fail
 beforeAll(async () => {
   b = await startBrowserApp({ DEMO_DATA: '1' });
   const savedGuid = await savedClaim(b, PARTICIPANT);
+  // Rejected first: the participant's requested claim for the same event may then be requested too.
+  const { guid: rejectedGuid } = await requestedClaim(b, PARTICIPANT, { firstname: 'Ada', lastname: 'Axe' });
+  await b.http
+    .put('/api/travelclaim')
+    .set('Authorization', `Bearer ${b.token('approver')}`)
+    .send({ guid: rejectedGuid, status: 5, rejectReason: 4, othertxt: 'The seminar was attended online.' })
+    .expect(200);
   const { guid: requestedGuid } = await requestedClaim(b, PARTICIPANT, {
     firstname: 'Ada',
     lastname: 'Axe',
@@ -51,6 +58,7 @@ beforeAll(async () => {
   data = {
     savedGuid,
     requestedGuid,
+    rejectedGuid,
     eventId: events.body.results[0].id,
     contactId: contacts.body.results[0].id,
   };

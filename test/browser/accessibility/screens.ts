@@ -26,6 +26,8 @@ export interface ScreenData {
   savedGuid: string;
   /** The participant's Requested claim. */
   requestedGuid: string;
+  /** The participant's Rejected claim (reason 'Other', with its text). */
+  rejectedGuid: string;
   /** The id of the demo event 126DT01. */
   eventId: number;
   /** A demo employee (contact) id. */
@@ -72,6 +74,7 @@ const home = at('home', 'guest', '/');
 const login = at('login', 'guest', '/login', button('Send code'));
 const myData = at('my data', 'participant', '/me/data', button('Erase my data'));
 const myClaims = at('my claims', 'participant', '/me/claims', (p) => p.getByText('Saved').first());
+const requestedClaim = at('claim (Requested), participant', 'participant', (d) => `/me/claims/${d.requestedGuid}`);
 
 // The console.
 const claims = at('claims', 'staff', '/admin/claims', firstRow);
@@ -147,7 +150,41 @@ export const SCREENS: Screen[] = [
   myData,
   opened(myData, 'erase confirmation', 'Erase my data'),
   at('claim (Saved)', 'participant', (d) => `/me/claims/${d.savedGuid}`),
-  at('claim (Requested), participant', 'participant', (d) => `/me/claims/${d.requestedGuid}`),
+  requestedClaim,
+  {
+    ...requestedClaim,
+    name: 'claim (Requested), participant: bank details confirmed',
+    // The bank form leaves for the claim page with this navigation state (bank-details-sent.ts).
+    open: async (p) => {
+      await p.evaluate("history.replaceState({ usr: { bankDetailsSent: true }, key: 'axe', idx: 0 }, '')");
+      await p.reload();
+      return p.getByText('Thank you: your bank details have been sent');
+    },
+  },
+  at(
+    'claim (Rejected), participant',
+    'participant',
+    (d) => `/me/claims/${d.rejectedGuid}`,
+    (p) => p.getByText('Your claim was rejected'),
+  ),
+  {
+    ...at('claim form, signed in', 'participant', '/claims/create/126DT01', (p) =>
+      p.getByRole('combobox', { name: /Employer address/ }),
+    ),
+    name: 'claim form, signed in: expected refund and the save form filled in',
+    open: async (p) => {
+      await button('Enter the address by hand')(p).click();
+      const byHand = p.getByRole('dialog');
+      await byHand.getByRole('textbox', { name: /^Institution/ }).fill('Amtsgericht Trier');
+      await byHand.getByRole('textbox', { name: /^Street/ }).fill('Justizstraße 2');
+      await byHand.getByRole('textbox', { name: /^Postal Code/ }).fill('54290');
+      await byHand.getByRole('textbox', { name: /^City/ }).fill('Trier');
+      await byHand.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'Germany' });
+      await byHand.getByRole('button', { name: 'Apply address' }).click();
+      await button('Calculate')(p).click();
+      return p.getByText('Filled in from your last claim');
+    },
+  },
   at(
     'bank details',
     'participant',
