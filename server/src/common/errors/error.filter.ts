@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { isDatabaseUnavailable } from '../../database/pg-errors.js';
 import { DomainError, TooManyAttempts } from './domain-errors.js';
 import type { ErrorBody } from './error-body.js';
+import { frameworkErrorMessage, frameworkErrorStatus } from './framework-errors.js';
 
 /** The sentence of an answer whose exception says nothing a user could use. */
 export const GENERIC: Record<number, string> = {
@@ -11,7 +12,11 @@ export const GENERIC: Record<number, string> = {
   [HttpStatus.UNAUTHORIZED]: 'Please sign in.',
   [HttpStatus.FORBIDDEN]: 'You are not allowed to do this.',
   [HttpStatus.NOT_FOUND]: 'Not found.',
+  [HttpStatus.REQUEST_TIMEOUT]: 'The request took too long to arrive.',
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'The request is too large.',
+  [HttpStatus.URI_TOO_LONG]: 'The address is too long.',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: "The request body's content type is not accepted here: send JSON.",
+  431: "The request's headers are too large.",
   [HttpStatus.TOO_MANY_REQUESTS]: 'Too many requests. Please wait a moment and try again.',
   [HttpStatus.SERVICE_UNAVAILABLE]: 'The service is briefly unavailable. Please try again in a moment.',
 };
@@ -58,6 +63,8 @@ export class ErrorFilter implements ExceptionFilter {
     if (isBodyParseError(exception)) {
       return { status: 400, body: { errorMessage: 'The request body is not valid JSON.' } };
     }
+    const framework = frameworkErrorStatus(exception);
+    if (framework !== undefined) return { status: framework, body: { errorMessage: frameworkErrorMessage(framework) } };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const message = status < 500 ? messageOf(exception) : undefined;
