@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 
-import { GENERIC } from './error.filter.js';
+import { GENERIC } from './error-messages.js';
 
 /**
  * The 4xx status of an error Fastify raised itself (its codes start FST_: a bad URL, an unsupported
