@@ -50,10 +50,18 @@ export interface AppConfig {
   localSignIn: boolean;
   /** The academy's account that payment runs pay from; a missing part makes creating a run a 422. */
   paymentDebtor: PaymentDebtorConfig;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); unset: /metrics is not served. */
+  metricsToken?: string;
   /** The grant's heading on attendance sheets and the audit pack (the funder's required wording). */
   grantHeading: string;
   /** How long personal data is kept, and the privacy notice (docs/decisions.md, "Personal data"). */
   privacy: PrivacyConfig;
+  /**
+   * Whether this replica runs the daily jobs on its own schedule (SCHEDULED_JOBS). Each job is safe on
+   * several replicas at once; off leaves them to the replicas where it is on (and lets tests run them
+   * when they mean to, rather than a minute after start).
+   */
+  scheduledJobs: boolean;
 }
 
 export interface PrivacyConfig {
@@ -193,6 +201,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     entra: entra(env),
     localSignIn: localSignIn(env),
     paymentDebtor: paymentDebtor(databaseUrl === undefined ? { ...DEMO_DEBTOR, ...env } : env),
+    metricsToken: secret(env, 'METRICS_TOKEN'),
     grantHeading: text(env, 'GRANT_HEADING') ?? 'Co-funded by the European Union',
     privacy: {
       retentionYears: integer(env, 'RETENTION_YEARS', 5, 1, 30),
@@ -200,6 +209,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       rejectionAppealDays: integer(env, 'REJECTION_APPEAL_DAYS', 60, 0, 3650),
       noticeFile: optionalPath(env, 'PRIVACY_NOTICE_FILE'),
     },
+    scheduledJobs: flag(env, 'SCHEDULED_JOBS', true),
   };
 }
 
