@@ -949,6 +949,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/me/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The claim form's contact fields for the signed-in participant: name and phone from their last claim.
+     * @description The e-mail address is the one signed in with; name and phone are null when no claim of that address holds them (none yet, or anonymised, or restricted at its owner’s request). Only ever the caller’s own data.
+     */
+    get: operations['ParticipantDataController_contact'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/export': {
     parameters: {
       query?: never;
@@ -2632,6 +2652,22 @@ export type components = {
       /** @description Transaction numbers kept: under a legal hold or still being decided or paid. */
       kept: string[];
     };
+    ContactDataDto: {
+      /**
+       * @description null: no claim to take it from.
+       * @example Jane
+       */
+      firstname: string | null;
+      /** @example Doe */
+      lastname: string | null;
+      /**
+       * @description The address the participant signed in with.
+       * @example jane.doe@court.example
+       */
+      email: string;
+      /** @example +32 2 555 01 23 */
+      phone: string | null;
+    };
     AttendanceEntryDto: {
       eventNumber: string;
       eventTitle: string;
@@ -3086,6 +3122,7 @@ export type LegalHoldDto = components['schemas']['LegalHoldDto'];
 export type RetainUntilDto = components['schemas']['RetainUntilDto'];
 export type AnonymisationRequestDto = components['schemas']['AnonymisationRequestDto'];
 export type AnonymisationResultDto = components['schemas']['AnonymisationResultDto'];
+export type ContactDataDto = components['schemas']['ContactDataDto'];
 export type AttendanceEntryDto = components['schemas']['AttendanceEntryDto'];
 export type SentMailDto = components['schemas']['SentMailDto'];
 export type ParticipantExportDto = components['schemas']['ParticipantExportDto'];
@@ -4769,6 +4806,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AnonymisationResultDto'];
+        };
+      };
+    };
+  };
+  ParticipantDataController_contact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactDataDto'];
         };
       };
     };

@@ -190,6 +190,7 @@ export const SAVE_CLAIM = {
   email: 'E-mail',
   save: 'Save claim',
   saving: 'Saving…',
+  prefilled: 'Filled in from your last claim. Please check that it is still right.',
 } as const;
 
 export const COMPLETED = {
@@ -231,6 +232,9 @@ export const MY_CLAIMS = {
   nights: (nights: number) => (nights === 1 ? '1 night' : `${nights} nights`),
   pages: 'Pages of claims',
   paidOn: (date: string) => `Paid on ${date}`,
+  requestInvite: 'The seminar has ended: you can now request the payment of your refund.',
+  requestContribution: 'Request contribution',
+  requestContributionFor: (title: string) => `Request contribution for ${title}`,
 } as const;
 
 export const CLAIM_DETAIL = {

@@ -53,6 +53,8 @@ export const ClaimMailKind = {
   Rejected: 'claim-rejected',
   Paid: 'claim-paid',
   PaymentReturned: 'claim-payment-returned',
+  ReminderAfterEvent: 'claim-reminder-after-event',
+  ReminderBeforeDeadline: 'claim-reminder-before-deadline',
 } as const;
 
 function message(
@@ -219,5 +221,55 @@ export function claimPaidMail(claim: TravelClaimDto, payment: PaymentNotice, pub
     ],
     summaryRows(claim),
     [`You can see the claim at ${publicUrl}/me/claims.`],
+  );
+}
+
+/** Which of a Saved claim's two reminders (ClaimReminderJob). */
+export type ClaimReminder = 'after-event' | 'before-deadline';
+
+/**
+ * To the owner of a claim still Saved: a week after the event ended, and a week before the claim
+ * deadline (the event's offline date, `deadline`). What to do, and the link that does it.
+ */
+export function claimReminderMail(
+  claim: TravelClaimDto,
+  reminder: ClaimReminder,
+  deadline: Date | null,
+  publicUrl: string,
+): MailMessage {
+  const { event } = claim;
+  const until = deadline ? ` The claim can be requested until ${day.format(deadline)}.` : '';
+  const [kind, subject, why] =
+    reminder === 'after-event'
+      ? [
+          ClaimMailKind.ReminderAfterEvent,
+          `Your unit-cost claim ${claim.identifier}: you can now request the payment`,
+          `the seminar ${event.number} "${event.title}" has ended, and your claim ${claim.identifier} for ${formatEuro(claim.totalAmount)} is saved, but the payment has not been requested yet.${until}`,
+        ]
+      : [
+          ClaimMailKind.ReminderBeforeDeadline,
+          `Your unit-cost claim ${claim.identifier}: request the payment by ${deadline ? day.format(deadline) : 'the deadline'}`,
+          `your claim ${claim.identifier} for ${formatEuro(claim.totalAmount)} for the seminar ${event.number} "${event.title}" is saved, but the payment has not been requested yet.${until}`,
+        ];
+  return message(
+    kind,
+    claim.email,
+    subject,
+    [
+      `Dear ${claim.firstname} ${claim.lastname},`,
+      why,
+      'To receive the refund, sign in with this e-mail address and enter the bank account it should be paid to.',
+    ],
+    [
+      ['Transaction number', claim.identifier],
+      ['Event', `${event.number}: ${event.title}`],
+      ['Dates', eventDates(event, day)],
+      ['Total refund', formatEuro(claim.totalAmount)],
+      ...(deadline ? ([['Request by', day.format(deadline)]] as [string, string][]) : []),
+    ],
+    [
+      `Request the payment at ${publicUrl}/me/claims/${claim.guid}/bankdetails`,
+      'If you do not want the refund, you can ignore this mail.',
+    ],
   );
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { aClaim, anEvent, completeHouse } from '../../test-support/factories';
+import { saveSession } from '../../auth/session';
+import { aClaim, anEvent, aSession, completeHouse } from '../../test-support/factories';
 import { stubFetch, type MockHandler } from '../../test-support/fetch-mock';
 import { fill, landing, renderPage } from '../../test-support/render';
 import { CALCULATOR, EVENT_DETAILS, NOT_FOUND, REFUND, SAVE_CLAIM } from '../../texts';
@@ -37,8 +38,8 @@ const demoServer: MockHandler = ({ route, url }) => {
   }
 };
 
-function renderClaimForm(number: string) {
-  const api = stubFetch(demoServer);
+function renderClaimForm(number: string, server: MockHandler = demoServer) {
+  const api = stubFetch(server);
   const view = renderPage(<ClaimFormPage />, {
     path: '/claims/create/:eventNumber',
     at: `/claims/create/${number}`,
@@ -134,6 +135,60 @@ describe('/claims/create/{eventNumber}', () => {
       travelType: 0,
       nightsSpend: 2,
     });
+  });
+
+  /** Picks the employer, calculates and answers the save form. */
+  async function calculateToSaveForm(user: ReturnType<typeof renderClaimForm>['user']) {
+    await user.type(await screen.findByRole('combobox', { name: new RegExp(CALCULATOR.employerAddress) }), 'Kammer');
+    await user.click(await screen.findByRole('option', { name: /Kammergericht/ }));
+    await screen.findByRole('group', { name: CALCULATOR.selectedEmployer });
+    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
+    return screen.findByRole('region', { name: SAVE_CLAIM.heading });
+  }
+  const field = (save: HTMLElement, label: string) => within(save).getByLabelText(new RegExp(`^${label}`));
+
+  /** The demo server, answering GET /api/me/contact with `contact`. */
+  const withContact =
+    (contact: Record<string, string | null>): MockHandler =>
+    (request) =>
+      request.route === 'GET /api/me/contact' ? { body: contact } : demoServer(request);
+
+  it('fills in name, e-mail and phone of a signed-in participant from their last claim, asked with their token', async () => {
+    saveSession(aSession({ token: 'token-of-jane' }));
+    const contact = { firstname: 'Jane', lastname: 'Doe', email: 'jane.doe@court.example', phone: '+32 2 555 01 23' };
+    const { user, api } = renderClaimForm('126DT01', withContact(contact));
+
+    const save = await calculateToSaveForm(user);
+    await waitFor(() => expect(field(save, SAVE_CLAIM.firstname)).toHaveValue('Jane'));
+    expect(field(save, SAVE_CLAIM.lastname)).toHaveValue('Doe');
+    expect(field(save, SAVE_CLAIM.email)).toHaveValue('jane.doe@court.example');
+    expect(field(save, SAVE_CLAIM.phone)).toHaveValue('+32 2 555 01 23');
+    expect(within(save).getByText(SAVE_CLAIM.prefilled)).toBeInTheDocument();
+    expect(api.to('GET /api/me/contact').map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer token-of-jane',
+    ]);
+  });
+
+  it('fills in only the address of a signed-in participant without an earlier claim', async () => {
+    saveSession(aSession());
+    const contact = { firstname: null, lastname: null, email: 'new.guest@court.example', phone: null };
+    const { user } = renderClaimForm('126DT01', withContact(contact));
+
+    const save = await calculateToSaveForm(user);
+    await waitFor(() => expect(field(save, SAVE_CLAIM.email)).toHaveValue('new.guest@court.example'));
+    expect(field(save, SAVE_CLAIM.firstname)).toHaveValue('');
+    expect(within(save).queryByText(SAVE_CLAIM.prefilled)).not.toBeInTheDocument();
+  });
+
+  it('asks for no one’s data without a session', async () => {
+    const contact = { firstname: 'Jane', lastname: 'Doe', email: 'jane.doe@court.example', phone: '+32 2 555 01 23' };
+    const { user, api } = renderClaimForm('126DT01', withContact(contact));
+
+    const save = await calculateToSaveForm(user);
+    for (const label of [SAVE_CLAIM.firstname, SAVE_CLAIM.lastname, SAVE_CLAIM.email, SAVE_CLAIM.phone]) {
+      expect(field(save, label)).toHaveValue('');
+    }
+    expect(api.to('GET /api/me/contact')).toHaveLength(0);
   });
 
   it("shows the save error's text and its field errors", async () => {

@@ -1,5 +1,7 @@
 import Hotel from '@mui/icons-material/Hotel';
+import Payments from '@mui/icons-material/Payments';
 import Route from '@mui/icons-material/Route';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,15 +17,20 @@ import type { TravelClaimDto } from '../../api/types';
 import { DetailList } from '../../components/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatDistance } from '../../format';
+import { canRequestContribution } from '../claim-detail/can-request-contribution';
 import { MY_CLAIMS } from '../../texts';
 
 export function eventLocationText(location: TravelClaimDto['event']['location']): string {
   return location ? [location.name, location.city, location.country].filter(Boolean).join(', ') : '';
 }
 
-/** One claim of the list: status, seminar, participant, employer, venue, distance and nights, total. */
+/**
+ * One claim of the list: status, seminar, participant, employer, venue, distance and nights, total;
+ * a saved claim whose seminar has ended invites to request the payment.
+ */
 export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
   const accommodation = claim.calculatedAccommodationCosts;
+  const requestable = canRequestContribution(claim);
   return (
     <Card
       component="article"
@@ -70,6 +77,11 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
             <Chip icon={<Hotel />} label={MY_CLAIMS.nights(accommodation.nights)} size="small" variant="outlined" />
           )}
         </Stack>
+        {requestable && (
+          <Alert severity="info" icon={<Payments />} sx={{ mt: 2 }}>
+            {MY_CLAIMS.requestInvite}
+          </Alert>
+        )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Box>
@@ -78,14 +90,26 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
           </Typography>
           <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>{formatEuro(claim.totalAmount)}</Typography>
         </Box>
-        <Button
-          component={RouterLink}
-          to={`/me/claims/${claim.guid}`}
-          variant="outlined"
-          aria-label={MY_CLAIMS.detailsOf(claim.event.title)}
-        >
-          {MY_CLAIMS.details}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Button
+            component={RouterLink}
+            to={`/me/claims/${claim.guid}`}
+            variant="outlined"
+            aria-label={MY_CLAIMS.detailsOf(claim.event.title)}
+          >
+            {MY_CLAIMS.details}
+          </Button>
+          {requestable && (
+            <Button
+              component={RouterLink}
+              to={`/me/claims/${claim.guid}/bankdetails`}
+              variant="contained"
+              aria-label={MY_CLAIMS.requestContributionFor(claim.event.title)}
+            >
+              {MY_CLAIMS.requestContribution}
+            </Button>
+          )}
+        </Stack>
       </CardActions>
     </Card>
   );
