@@ -217,6 +217,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prometheus metrics, to Authorization: Bearer <METRICS_TOKEN> (401 otherwise); 404 when METRICS_TOKEN is unset. */
+    get: operations['MetricsController_metrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -3483,6 +3500,23 @@ export interface operations {
     };
   };
   HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MetricsController_metrics: {
     parameters: {
       query?: never;
       header?: never;

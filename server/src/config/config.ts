@@ -50,6 +50,8 @@ export interface AppConfig {
   localSignIn: boolean;
   /** The academy's account that payment runs pay from; a missing part makes creating a run a 422. */
   paymentDebtor: PaymentDebtorConfig;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); unset: /metrics is not served. */
+  metricsToken?: string;
   /** The grant's heading on attendance sheets and the audit pack (the funder's required wording). */
   grantHeading: string;
   /** How long personal data is kept, and the privacy notice (docs/decisions.md, "Personal data"). */
@@ -193,6 +195,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     entra: entra(env),
     localSignIn: localSignIn(env),
     paymentDebtor: paymentDebtor(databaseUrl === undefined ? { ...DEMO_DEBTOR, ...env } : env),
+    metricsToken: secret(env, 'METRICS_TOKEN'),
     grantHeading: text(env, 'GRANT_HEADING') ?? 'Co-funded by the European Union',
     privacy: {
       retentionYears: integer(env, 'RETENTION_YEARS', 5, 1, 30),
