@@ -6,35 +6,42 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import type { MessageKey } from '@unit-costs/contract';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { newIdempotencyKey, saveClaim } from '../../api/claims';
 import type { ClaimDraftDto, SavedClaimDto } from '../../api/types';
 import { isEmailAddress } from '../../email-address';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
-import { COMMON, SAVE_CLAIM } from '../../texts';
+import { type Translate, useT } from '../../i18n/useT';
 import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 
 type ContactField = 'firstname' | 'lastname' | 'phone' | 'email';
 type ContactData = Record<ContactField, string>;
 
-const FIELDS: { field: ContactField; label: string; serverKey: string; type: string; autoComplete: string }[] = [
-  { field: 'firstname', label: SAVE_CLAIM.firstname, serverKey: 'Firstname', type: 'text', autoComplete: 'given-name' },
-  { field: 'lastname', label: SAVE_CLAIM.lastname, serverKey: 'Lastname', type: 'text', autoComplete: 'family-name' },
-  { field: 'phone', label: SAVE_CLAIM.phone, serverKey: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { field: 'email', label: SAVE_CLAIM.email, serverKey: 'Email', type: 'email', autoComplete: 'email' },
+const FIELDS: { field: ContactField; label: MessageKey; serverKey: string; type: string; autoComplete: string }[] = [
+  {
+    field: 'firstname',
+    label: 'saveClaim.firstname',
+    serverKey: 'Firstname',
+    type: 'text',
+    autoComplete: 'given-name',
+  },
+  { field: 'lastname', label: 'saveClaim.lastname', serverKey: 'Lastname', type: 'text', autoComplete: 'family-name' },
+  { field: 'phone', label: 'saveClaim.phone', serverKey: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'email', label: 'saveClaim.email', serverKey: 'Email', type: 'email', autoComplete: 'email' },
 ];
 
 /** The server names the contact fields in Pascal case ('Firstname'); its other keys are not on this form. */
 const fieldOfServerKey = (serverKey: string): ContactField | undefined =>
   FIELDS.find((field) => field.serverKey === serverKey)?.field;
 
-function validate(data: ContactData): Partial<Record<ContactField, string>> {
+function validate(t: Translate, data: ContactData): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   for (const { field, label } of FIELDS) {
-    if (!data[field].trim()) errors[field] = COMMON.mandatory(label);
+    if (!data[field].trim()) errors[field] = t('common.mandatory', { field: t(label) });
   }
-  if (!errors.email && !isEmailAddress(data.email)) errors.email = COMMON.invalidEmail;
+  if (!errors.email && !isEmailAddress(data.email)) errors.email = t('common.invalidEmail');
   return errors;
 }
 
@@ -46,6 +53,7 @@ interface SaveClaimFormProps {
 
 /** Saves the calculated claim with the participant's name, phone and e-mail (no sign-in needed). */
 export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
+  const t = useT();
   const [data, setData] = useState<ContactData>({ firstname: '', lastname: '', phone: '', email: '' });
   const { errors, formText, check, setError, fail } = useFieldErrors({ fieldOf: fieldOfServerKey });
   /** The key of the submission under way: sent again while the same claim is submitted again. */
@@ -62,7 +70,7 @@ export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(data);
+    const found = validate(t, data);
     check(found);
     const first = FIELDS.find(({ field }) => found[field]);
     if (first) {
@@ -76,16 +84,16 @@ export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
     <Card component="section" aria-labelledby="save-claim-heading">
       <CardContent>
         <Typography variant="h2" id="save-claim-heading" gutterBottom>
-          {SAVE_CLAIM.heading}
+          {t('saveClaim.heading')}
         </Typography>
-        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{SAVE_CLAIM.intro}</Typography>
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('saveClaim.intro')}</Typography>
         <form onSubmit={submit} noValidate>
           <Grid container spacing={2}>
             {FIELDS.map(({ field, label, type, autoComplete }) => (
               <Grid key={field} size={{ xs: 12, sm: 6 }}>
                 <TextField
                   id={`save-claim-${field}`}
-                  label={label}
+                  label={t(label)}
                   type={type}
                   autoComplete={autoComplete}
                   required
@@ -108,7 +116,7 @@ export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
             )}
             <Grid size={12}>
               <Button type="submit" variant="contained" size="large" loading={save.isPending} loadingPosition="start">
-                {save.isPending ? SAVE_CLAIM.saving : SAVE_CLAIM.save}
+                {save.isPending ? t('saveClaim.saving') : t('saveClaim.save')}
               </Button>
             </Grid>
             <Grid size={12}>

@@ -9,13 +9,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatEuro } from '@unit-costs/contract';
 
 import type { TravelClaimDto } from '../../api/types';
 import { DetailList } from '../../components/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatDistance } from '../../format';
-import { MY_CLAIMS } from '../../texts';
+import { useFormat } from '../../format';
+import { useT } from '../../i18n/useT';
 
 export function eventLocationText(location: TravelClaimDto['event']['location']): string {
   return location ? [location.name, location.city, location.country].filter(Boolean).join(', ') : '';
@@ -23,6 +22,8 @@ export function eventLocationText(location: TravelClaimDto['event']['location'])
 
 /** One claim of the list: status, seminar, participant, employer, venue, distance and nights, total. */
 export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
+  const t = useT();
+  const format = useFormat();
   const accommodation = claim.calculatedAccommodationCosts;
   return (
     <Card
@@ -35,11 +36,11 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
           <StatusBadge status={claim.status} />
           {claim.paidAt ? (
             <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
-              {MY_CLAIMS.paidOn(formatDate(claim.paidAt))}
+              {t('myClaims.paidOn', { date: format.date(claim.paidAt) })}
             </Typography>
           ) : (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {formatDate(claim.submitted)}
+              {format.date(claim.submitted)}
             </Typography>
           )}
         </Stack>
@@ -53,38 +54,43 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
         <DetailList
           variant="facts"
           rows={[
-            { label: MY_CLAIMS.participant, value: `${claim.firstname} ${claim.lastname}` },
-            { label: MY_CLAIMS.email, value: claim.email },
-            { label: MY_CLAIMS.employer, value: claim.institution.name },
-            { label: MY_CLAIMS.location, value: eventLocationText(claim.event.location) },
+            { label: t('myClaims.participant'), value: `${claim.firstname} ${claim.lastname}` },
+            { label: t('myClaims.email'), value: claim.email },
+            { label: t('myClaims.employer'), value: claim.institution.name },
+            { label: t('myClaims.location'), value: eventLocationText(claim.event.location) },
           ]}
         />
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
           <Chip
             icon={<Route />}
-            label={formatDistance(claim.calculatedTravelCosts.distance)}
+            label={format.distance(claim.calculatedTravelCosts.distance)}
             size="small"
             variant="outlined"
           />
           {accommodation && (
-            <Chip icon={<Hotel />} label={MY_CLAIMS.nights(accommodation.nights)} size="small" variant="outlined" />
+            <Chip
+              icon={<Hotel />}
+              label={t('myClaims.nights', { nights: accommodation.nights })}
+              size="small"
+              variant="outlined"
+            />
           )}
         </Stack>
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {MY_CLAIMS.total}
+            {t('myClaims.total')}
           </Typography>
-          <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>{formatEuro(claim.totalAmount)}</Typography>
+          <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>{format.euro(claim.totalAmount)}</Typography>
         </Box>
         <Button
           component={RouterLink}
           to={`/me/claims/${claim.guid}`}
           variant="outlined"
-          aria-label={MY_CLAIMS.detailsOf(claim.event.title)}
+          aria-label={t('myClaims.detailsOf', { title: claim.event.title })}
         >
-          {MY_CLAIMS.details}
+          {t('myClaims.details')}
         </Button>
       </CardActions>
     </Card>
