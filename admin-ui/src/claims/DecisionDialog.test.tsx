@@ -148,6 +148,8 @@ describe('DecisionDialog', () => {
     expect(decisionWarnings({ ...CLAIM, attendance: present }, 'approve', translate)).toEqual([]);
     const unpaid = decisionWarnings({ ...CLAIM, attendance: { ...present, feePaid: false } }, 'approve', translate);
     expect(unpaid.map((warning) => warning.id)).toEqual(['fee-not-paid']);
+    // Its box names what was checked, not the participation the attendance warning asks about.
+    expect(unpaid[0].acknowledge).toBe('console.claims.warnings.feeChecked');
     const unknown = { registered: false, feePaid: false, checkedInDays: [], signedSheetsUploaded: false };
     expect(decisionWarnings({ ...CLAIM, attendance: unknown }, 'approve', translate)).toEqual([]);
     const missing = decisionWarnings(

@@ -64,7 +64,7 @@ const feeNotPaid: WarningRule = (claim, decision, translate) => {
     text: translate('console.claims.warnings.feeNotPaid', {
       reason: REJECT_REASON_LABELS[RejectReason.RegistrationFeeNotPaid],
     }),
-    acknowledge: translate('console.claims.warnings.attendanceChecked'),
+    acknowledge: translate('console.claims.warnings.feeChecked'),
   };
 };
 

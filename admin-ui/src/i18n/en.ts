@@ -371,6 +371,7 @@ export const en = {
         feeNotPaid:
           "The participant's registration fee is not marked as paid. If it was not paid, decline with the reason '%{reason}'.",
         attendanceChecked: 'I have checked the participation.',
+        feeChecked: 'I have checked the registration fee.',
       },
       possibleDuplicate: 'Possible duplicate',
       duplicateFilter: 'Possible duplicates only',

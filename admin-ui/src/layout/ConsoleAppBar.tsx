@@ -12,7 +12,7 @@ export function LogoffButton() {
   const logout = useLogout();
   const params: LogoutParams = { interactive: true };
   return (
-    <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout(params)}>
+    <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout(params)} sx={{ flexShrink: 0 }}>
       {translate('ra.auth.logout')}
     </Button>
   );
@@ -25,7 +25,7 @@ function LoadingIndicator() {
   const refresh = useRefresh();
   const label = translate('ra.action.refresh');
   return (
-    <Box sx={{ width: 40, display: 'flex', justifyContent: 'center' }}>
+    <Box sx={{ width: 40, flexShrink: 0, display: 'flex', justifyContent: 'center' }}>
       {loading ? (
         <CircularProgress color="inherit" size={16} thickness={4} aria-label={translate('console.loading')} />
       ) : (
@@ -50,7 +50,8 @@ export function ConsoleAppBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; o
         >
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="div" noWrap>
+        {/* On a phone the console's name gives way (ellipsis) to the buttons, which keep their size. */}
+        <Typography variant="h6" component="div" noWrap sx={{ minWidth: 0 }}>
           {translate('console.appTitle')}
         </Typography>
         {/* A vertical rule between the console's name and the page's title (a Box: MUI's Divider is a chunk of its own). */}

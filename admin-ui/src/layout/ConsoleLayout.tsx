@@ -33,7 +33,19 @@ export function ConsoleLayout({ children, error }: { children: ReactNode; error?
         >
           <ConsoleMenu open={open} />
         </Box>
-        <Box id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, px: 1 }}>
+        {/* A table wider than a phone scrolls inside the page, under a still app bar and menu. */}
+        <Box
+          id="main-content"
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            flexGrow: 1,
+            flexBasis: 0,
+            minWidth: 0,
+            overflowX: 'auto',
+            px: 1,
+          }}
+        >
           <ErrorBoundary
             fallbackRender={({ error: thrown, resetErrorBoundary }) =>
               ErrorPage ? <ErrorPage error={thrown as Error} resetErrorBoundary={resetErrorBoundary} /> : null

@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import { AuditAction, RejectReason } from '@unit-costs/contract';
 
-import { Claim } from './claim.entity.js';
+import type { Claim } from './claim.entity.js';
 
 /** One step in a claim's history, written in the same transaction as the change it describes. */
 @Entity('claim_audit')
@@ -19,7 +19,8 @@ export class ClaimAudit {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @ManyToOne(() => Claim, (claim) => claim.audits, { nullable: false, onDelete: 'CASCADE' })
+  // By name: Claim imports this entity, and a name keeps the pair out of an import circle.
+  @ManyToOne<Claim>('Claim', (claim) => claim.audits, { nullable: false, onDelete: 'CASCADE' })
   @JoinColumn({ name: 'claim_id' })
   claim!: Relation<Claim>;
 

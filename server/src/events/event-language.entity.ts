@@ -1,6 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 
-import { Event } from './event.entity.js';
+import type { Event } from './event.entity.js';
 
 /** The event's title in another language. */
 @Entity('event_language')
@@ -9,7 +9,8 @@ export class EventLanguage {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @ManyToOne(() => Event, (event) => event.languages, {
+  // By name: Event imports this entity, and a name keeps the pair out of an import circle.
+  @ManyToOne<Event>('Event', (event) => event.languages, {
     nullable: false,
     onDelete: 'CASCADE',
     orphanedRowAction: 'delete',

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 
 import { Country } from '../reference-data/country.entity.js';
-import { Event } from './event.entity.js';
+import type { Event } from './event.entity.js';
 
 /** A venue of an event. Exactly one per event is primary: distances are measured to it. */
 @Entity('event_location')
@@ -10,7 +10,8 @@ export class EventLocation {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @ManyToOne(() => Event, (event) => event.locations, {
+  // By name: Event imports this entity, and a name keeps the pair out of an import circle.
+  @ManyToOne<Event>('Event', (event) => event.locations, {
     nullable: false,
     onDelete: 'CASCADE',
     orphanedRowAction: 'delete',

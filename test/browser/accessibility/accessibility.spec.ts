@@ -41,6 +41,13 @@ beforeAll(async () => {
     .get('/api/contacts')
     .set('Authorization', `Bearer ${b.token('admin')}`)
     .expect(200);
+  // An attendee named like the requested claim's participant, not checked in: the attendance tab and the
+  // check-in page show a row, and approving the claim warns.
+  await b.http
+    .post(`/api/events/${events.body.results[0].id}/attendees`)
+    .set('Authorization', `Bearer ${b.token('admin')}`)
+    .send({ firstname: 'Ada', lastname: 'Axe', email: PARTICIPANT })
+    .expect(201);
   data = {
     savedGuid,
     requestedGuid,

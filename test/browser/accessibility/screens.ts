@@ -70,6 +70,7 @@ const claimForm = at('claim form', 'guest', '/claims/create/226DT02', (p) =>
 );
 const home = at('home', 'guest', '/');
 const login = at('login', 'guest', '/login', button('Send code'));
+const myData = at('my data', 'participant', '/me/data', button('Erase my data'));
 const myClaims = at('my claims', 'participant', '/me/claims', (p) => p.getByText('Saved').first());
 
 // The console.
@@ -92,6 +93,19 @@ const wizard = at('new event wizard', 'staff', '/admin/events/create', button('N
 const rates = at('refund rates', 'staff', '/admin/countries', firstRow);
 const bands = at('distance bands', 'staff', '/admin/distances', firstRow);
 const employees = at('employees', 'staff', '/admin/contacts', firstRow);
+const eventAttendance = at(
+  'event: attendance',
+  'staff',
+  (d) => `/admin/event/${d.eventId}/attendance`,
+  (p) => p.getByRole('row', { name: /Axe/ }),
+);
+const checkIn = at(
+  'check-in',
+  'staff',
+  (d) => `/admin/check-in/${d.eventId}`,
+  (p) => p.getByRole('button', { name: /Check in .*Axe/ }),
+);
+const retention = at('personal data retention', 'staff', '/admin/privacy', firstRow);
 const employee = at(
   'employee',
   'staff',
@@ -129,6 +143,9 @@ export const SCREENS: Screen[] = [
   at('page not found', 'guest', '/no-such-page'),
   myClaims,
   opened(myClaims, 'account menu', 'My account', 'menu'),
+  at('privacy notice', 'guest', '/privacy'),
+  myData,
+  opened(myData, 'erase confirmation', 'Erase my data'),
   at('claim (Saved)', 'participant', (d) => `/me/claims/${d.savedGuid}`),
   at('claim (Requested), participant', 'participant', (d) => `/me/claims/${d.requestedGuid}`),
   at(
@@ -144,6 +161,8 @@ export const SCREENS: Screen[] = [
   opened(claims, 'export menu', 'Export', 'menu'),
   requested,
   opened(requested, 'decline dialog', 'Decline'),
+  // The participant was not checked in: the approve dialog warns and asks for a tick (issue 24).
+  opened(requested, 'approve dialog with attendance warning', 'Approve'),
   opened(requested, 'resend dialog', 'Resend Claim'),
   at('events', 'staff', '/admin/events', (p) => p.getByRole('row', { name: /126DT01/ })),
   wizard,
@@ -162,6 +181,10 @@ export const SCREENS: Screen[] = [
   opened(eventEmployees, 'remove employee confirmation', /^Delete /),
   eventLocations,
   opened(eventLocations, 'add location dialog', 'Add Location'),
+  eventAttendance,
+  opened(eventAttendance, 'import dialog', 'Import CSV'),
+  opened(eventAttendance, 'add attendee dialog', 'Add attendee'),
+  checkIn,
   at('event: report', 'staff', (d) => `/admin/event/${d.eventId}/report`),
   at('payment runs', 'staff', '/admin/paymentruns', (p) => p.getByRole('link', { name: 'New payment run' })),
   at('new payment run', 'staff', '/admin/paymentruns/create'),
@@ -174,5 +197,7 @@ export const SCREENS: Screen[] = [
   employee,
   opened(employee, 'delete confirmation', 'Delete'),
   at('dashboard', 'staff', '/admin/dashboard'),
+  retention,
+  opened(retention, 'legal hold dialog', 'Set legal hold'),
   at('console page not found', 'staff', '/admin/no-such-page'),
 ];
