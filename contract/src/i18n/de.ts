@@ -284,6 +284,55 @@ export const de: Catalogue = {
   'ownData.keptList': 'Vorerst aufbewahrt:',
   'ownData.keptUntil': 'bis {date}',
 
+  'mail.greeting': 'Guten Tag {firstname} {lastname},',
+  'mail.row.transactionNumber': 'Vorgangsnummer',
+  'mail.row.status': 'Status',
+  'mail.row.participant': 'Teilnehmer/in',
+  'mail.row.email': 'E-Mail',
+  'mail.row.phone': 'Telefon',
+  'mail.row.employer': 'Arbeitgeber',
+  'mail.row.event': 'Veranstaltung',
+  'mail.row.dates': 'Termin',
+  'mail.row.venue': 'Veranstaltungsort',
+  'mail.row.distance': 'Entfernung',
+  'mail.row.travel': 'Reise',
+  'mail.row.accommodation': 'Übernachtung',
+  'mail.row.total': 'Erstattung gesamt',
+  'mail.dates': '{start} bis {end}',
+  'mail.saved.subject': 'Ihr Antrag auf Kostenpauschalen {identifier} wurde gespeichert',
+  'mail.saved.intro': 'vielen Dank: Ihr Antrag auf Erstattung von Reise- und Übernachtungskosten wurde gespeichert.',
+  'mail.saved.pdfAttached': 'Die vollständige Übersicht des Antrags ist als PDF angehängt.',
+  'mail.saved.signIn':
+    'Um ihn zu sehen und nach dem Ende der Veranstaltung die Auszahlung mit Ihrer Bankverbindung anzufordern, melden Sie sich unter {url} mit dieser E-Mail-Adresse an.',
+  'mail.summary.subject': 'Antrag auf Kostenpauschalen {identifier}: Übersicht',
+  'mail.summary.intro': 'Übersicht des Antrags auf Kostenpauschalen {identifier} von {firstname} {lastname}.',
+  'mail.requested.subject': 'Ihr Antrag auf Kostenpauschalen {identifier}: Bankverbindung erhalten',
+  'mail.requested.intro':
+    'wir haben Ihre Bankverbindung und Ihre Anforderung der Auszahlung von {amount} erhalten. Die Akademie prüft den Antrag; Sie erhalten eine E-Mail, sobald er entschieden ist.',
+  'mail.follow': 'Sie können ihn unter {url} verfolgen.',
+  'mail.approved.subject': 'Ihr Antrag auf Kostenpauschalen {identifier} wurde genehmigt',
+  'mail.approved.intro': 'Ihr Antrag wurde genehmigt. {amount} werden im nächsten Zahlungslauf ausgezahlt.',
+  'mail.rejected.subject': 'Ihr Antrag auf Kostenpauschalen {identifier} wurde abgelehnt',
+  'mail.rejected.intro': 'Ihr Antrag wurde abgelehnt. Grund: {reason}.',
+  'mail.rejected.outro': 'Bei Fragen antworten Sie bitte den Organisatoren der Veranstaltung. Ihr Antrag: {url}.',
+  'mail.returned.subject': 'Ihre Erstattung für den Antrag {identifier} konnte nicht ausgezahlt werden',
+  'mail.returned.intro':
+    'wir haben versucht, {amount}{account, select, none {} other { auf das Konto {account}}} zu zahlen, aber Ihre Bank hat die Zahlung am {date} zurückgeschickt, weil {reason}.',
+  'mail.returned.again':
+    'Bitte prüfen Sie Ihre Bankverbindung und geben Sie sie erneut ein: Die Erstattung wird dann im nächsten Zahlungslauf gezahlt.',
+  'mail.returned.outro':
+    'Geben Sie Ihre Bankverbindung unter {url} ein (melden Sie sich mit dieser E-Mail-Adresse an).',
+  'mail.paid.subject': 'Ihre Erstattung für den Antrag {identifier} ist unterwegs',
+  'mail.paid.intro':
+    '{amount} wurden am {date}{account, select, none {} other { auf das Konto {account}}} überwiesen{run, select, none {} other { (Zahlungslauf {run})}}. Je nach Bank kommt der Betrag innerhalb von ein bis drei Bankarbeitstagen an.',
+  'mail.paid.outro': 'Sie können den Antrag unter {url} sehen.',
+  'mail.code.subject': 'Ihr Anmeldecode für Ihre Anträge auf Kostenpauschalen',
+  'mail.code.is': 'Ihr Anmeldecode lautet',
+  'mail.code.use':
+    'Geben Sie ihn auf {url} ein, um Ihre Anträge auf Erstattung von Reise- und Übernachtungskosten zu sehen und deren Auszahlung anzufordern. Der Code ist {minutes} Minuten gültig und kann einmal verwendet werden.',
+  'mail.code.ignore':
+    'Wenn Sie diesen Code nicht angefordert haben, können Sie diese E-Mail ignorieren: Ohne ihn kann sich niemand anmelden.',
+
   'claimStatus.-1': 'Unbekannt',
   'claimStatus.0': 'Gespeichert',
   'claimStatus.1': 'Angefordert',

@@ -284,6 +284,55 @@ export const fr: Catalogue = {
   'ownData.keptList': 'Conservées pour l’instant :',
   'ownData.keptUntil': 'jusqu’au {date}',
 
+  'mail.greeting': 'Bonjour {firstname} {lastname},',
+  'mail.row.transactionNumber': 'Numéro de transaction',
+  'mail.row.status': 'Statut',
+  'mail.row.participant': 'Participant',
+  'mail.row.email': 'E-mail',
+  'mail.row.phone': 'Téléphone',
+  'mail.row.employer': 'Lieu de travail',
+  'mail.row.event': 'Événement',
+  'mail.row.dates': 'Dates',
+  'mail.row.venue': 'Lieu',
+  'mail.row.distance': 'Distance',
+  'mail.row.travel': 'Voyage',
+  'mail.row.accommodation': 'Hébergement',
+  'mail.row.total': 'Remboursement total',
+  'mail.dates': 'du {start} au {end}',
+  'mail.saved.subject': 'Votre demande de coûts unitaires {identifier} a été enregistrée',
+  'mail.saved.intro': 'Merci : votre demande de remboursement des frais de voyage et d’hébergement a été enregistrée.',
+  'mail.saved.pdfAttached': 'Le récapitulatif complet de la demande est joint en PDF.',
+  'mail.saved.signIn':
+    'Pour la consulter et, une fois l’événement terminé, demander le paiement avec vos coordonnées bancaires, connectez-vous sur {url} avec cette adresse e-mail.',
+  'mail.summary.subject': 'Demande de coûts unitaires {identifier} : récapitulatif',
+  'mail.summary.intro': 'Récapitulatif de la demande de coûts unitaires {identifier} de {firstname} {lastname}.',
+  'mail.requested.subject': 'Votre demande de coûts unitaires {identifier} : coordonnées bancaires reçues',
+  'mail.requested.intro':
+    'Nous avons reçu vos coordonnées bancaires et votre demande de paiement de {amount}. L’académie vérifie la demande ; vous recevrez un e-mail dès qu’elle aura été traitée.',
+  'mail.follow': 'Vous pouvez la suivre sur {url}.',
+  'mail.approved.subject': 'Votre demande de coûts unitaires {identifier} a été approuvée',
+  'mail.approved.intro': 'Votre demande a été approuvée. {amount} seront versés lors du prochain paiement groupé.',
+  'mail.rejected.subject': 'Votre demande de coûts unitaires {identifier} a été rejetée',
+  'mail.rejected.intro': 'Votre demande a été rejetée. Motif : {reason}.',
+  'mail.rejected.outro':
+    'Pour toute question, veuillez répondre aux organisateurs de l’événement. Votre demande : {url}.',
+  'mail.returned.subject': 'Le remboursement de la demande {identifier} n’a pas pu être versé',
+  'mail.returned.intro':
+    'Nous avons essayé de verser {amount}{account, select, none {} other { sur le compte {account}}}, mais votre banque a renvoyé le paiement le {date} pour la raison suivante : {reason}.',
+  'mail.returned.again':
+    'Veuillez vérifier vos coordonnées bancaires et les saisir à nouveau : le remboursement sera alors versé lors du prochain paiement groupé.',
+  'mail.returned.outro': 'Saisissez vos coordonnées bancaires sur {url} (connectez-vous avec cette adresse e-mail).',
+  'mail.paid.subject': 'Le remboursement de la demande {identifier} est en route',
+  'mail.paid.intro':
+    '{amount} ont été versés{account, select, none {} other { sur le compte {account}}} le {date}{run, select, none {} other { (paiement groupé {run})}}. Selon votre banque, le montant arrive sous un à trois jours ouvrables.',
+  'mail.paid.outro': 'Vous pouvez consulter la demande sur {url}.',
+  'mail.code.subject': 'Votre code de connexion pour vos demandes de coûts unitaires',
+  'mail.code.is': 'Votre code de connexion est',
+  'mail.code.use':
+    'Saisissez-le sur {url} pour consulter vos demandes de remboursement des frais de voyage et d’hébergement et en demander le paiement. Le code est valable {minutes} minutes et ne peut être utilisé qu’une fois.',
+  'mail.code.ignore':
+    'Si vous n’avez pas demandé ce code, vous pouvez ignorer cet e-mail : personne ne peut se connecter sans lui.',
+
   'claimStatus.-1': 'Inconnu',
   'claimStatus.0': 'Enregistrée',
   'claimStatus.1': 'Demandée',

@@ -182,9 +182,9 @@ export class ClaimsRepository {
          INSERT INTO claim (id, identifier, status, confirmed, event_id, firstname, lastname, email, phone,
            institution, street, postal_code, city, country_id, latitude, longitude, travel_type, venue_name,
            venue_city, venue_country_id, distance_km, distance_band_version, travel_amount, nights, nightly_rate,
-           accommodation_total, total_amount, reject_reason, othertxt, submitted_at, updated_at, row_version)
+           accommodation_total, total_amount, reject_reason, othertxt, submitted_at, updated_at, row_version, language)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-           $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $30, $31)
+           $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $30, $31, $46)
          RETURNING id),
        audit AS (
          INSERT INTO claim_audit (claim_id, action, description, username, created_at)
@@ -245,6 +245,7 @@ export class ClaimsRepository {
         audit.username,
         submission ? JSON.stringify(submission.mailNotSent) : null,
         audit.createdAt,
+        claim.language,
       ],
     );
     return outcome;

@@ -13,6 +13,7 @@ import { newIdempotencyKey, saveClaim } from '../../api/claims';
 import type { ClaimDraftDto, SavedClaimDto } from '../../api/types';
 import { isEmailAddress } from '../../email-address';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { type Translate, useT } from '../../i18n/useT';
 import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 
@@ -54,6 +55,7 @@ interface SaveClaimFormProps {
 /** Saves the calculated claim with the participant's name, phone and e-mail (no sign-in needed). */
 export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
   const t = useT();
+  const { language } = useLanguage();
   const [data, setData] = useState<ContactData>({ firstname: '', lastname: '', phone: '', email: '' });
   const { errors, formText, check, setError, fail } = useFieldErrors({ fieldOf: fieldOfServerKey });
   /** The key of the submission under way: sent again while the same claim is submitted again. */
@@ -77,7 +79,8 @@ export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
       document.getElementById(`save-claim-${first.field}`)?.focus();
       return;
     }
-    save.mutate({ ...draft, ...trimmed(data) });
+    // The claim keeps the page's language: its confirmation and every later mail are written in it.
+    save.mutate({ ...draft, ...trimmed(data), language });
   };
 
   return (
