@@ -94,6 +94,19 @@ export default tseslint.config(
     },
   },
   {
+    // Long SQL is built from named parts (database/sql-values.ts), never numbered by hand past $12.
+    files: ['server/src/**/*.ts', 'migrations/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['TemplateElement[value.raw', 'Literal[value'].map((node) => ({
+          selector: `${node}=/\\$(1[3-9]|[2-9][0-9]|[0-9]{3,})(?![0-9])/]`,
+          message: 'More than 12 numbered parameters: build the statement with SqlValues (database/sql-values.ts).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['server/src/**/*.ts'],
     ignores: TYPEORM_ONLY_IN,
     rules: {

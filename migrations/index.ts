@@ -23,6 +23,7 @@ import { Attendance1766500000000 } from './1766500000000-Attendance.js';
 import { StaffSessions1766600000000 } from './1766600000000-StaffSessions.js';
 import { ReferenceChangeLog1766700000000 } from './1766700000000-ReferenceChangeLog.js';
 import { PersonalData1766800000000 } from './1766800000000-PersonalData.js';
+import { ClaimReminders1767100000000 } from './1767100000000-ClaimReminders.js';
 import { ClaimLanguage1767400000000 } from './1767400000000-ClaimLanguage.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
@@ -52,5 +53,6 @@ export const MIGRATIONS = [
   StaffSessions1766600000000,
   ReferenceChangeLog1766700000000,
   PersonalData1766800000000,
+  ClaimReminders1767100000000,
   ClaimLanguage1767400000000,
 ];

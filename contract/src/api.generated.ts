@@ -220,6 +220,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prometheus metrics, to Authorization: Bearer <METRICS_TOKEN> (401 otherwise); 404 when METRICS_TOKEN is unset. */
+    get: operations['MetricsController_metrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -946,6 +963,26 @@ export type paths = {
      * @description Claims under a legal hold or still being decided or paid are kept and listed; for one claim that is a 409.
      */
     post: operations['RetentionController_anonymise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The claim form's contact fields for the signed-in participant: name and phone from their last claim.
+     * @description The e-mail address is the one signed in with; name and phone are null when no claim of that address holds them (none yet, or anonymised, or restricted at its owner’s request). Only ever the caller’s own data.
+     */
+    get: operations['ParticipantDataController_contact'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2574,12 +2611,12 @@ export type components = {
       uploadedAt: string;
     };
     RetainUntilViewDto: {
-      /** @description An academy day. */
-      date: string;
       reason: string;
       by: string;
       /** @description ISO 8601. */
       at: string;
+      /** @description An academy day. */
+      date: string;
     };
     LegalHoldViewDto: {
       reason: string;
@@ -2649,6 +2686,22 @@ export type components = {
       anonymised: number;
       /** @description Transaction numbers kept: under a legal hold or still being decided or paid. */
       kept: string[];
+    };
+    ContactDataDto: {
+      /**
+       * @description null: no claim to take it from.
+       * @example Jane
+       */
+      firstname: string | null;
+      /** @example Doe */
+      lastname: string | null;
+      /**
+       * @description The address the participant signed in with.
+       * @example jane.doe@court.example
+       */
+      email: string;
+      /** @example +32 2 555 01 23 */
+      phone: string | null;
     };
     AttendanceEntryDto: {
       eventNumber: string;
@@ -3104,6 +3157,7 @@ export type LegalHoldDto = components['schemas']['LegalHoldDto'];
 export type RetainUntilDto = components['schemas']['RetainUntilDto'];
 export type AnonymisationRequestDto = components['schemas']['AnonymisationRequestDto'];
 export type AnonymisationResultDto = components['schemas']['AnonymisationResultDto'];
+export type ContactDataDto = components['schemas']['ContactDataDto'];
 export type AttendanceEntryDto = components['schemas']['AttendanceEntryDto'];
 export type SentMailDto = components['schemas']['SentMailDto'];
 export type ParticipantExportDto = components['schemas']['ParticipantExportDto'];
@@ -3464,6 +3518,23 @@ export interface operations {
     };
   };
   HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MetricsController_metrics: {
     parameters: {
       query?: never;
       header?: never;
@@ -4787,6 +4858,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AnonymisationResultDto'];
+        };
+      };
+    };
+  };
+  ParticipantDataController_contact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactDataDto'];
         };
       };
     };

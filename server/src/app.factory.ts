@@ -8,15 +8,17 @@ import { AppModule } from './app.module.js';
 import { acceptUploads } from './attendance/upload-bodies.js';
 import { acceptXmlBodies } from './bank-statements/statement-body.js';
 import { ErrorFilter } from './common/errors/error.filter.js';
-import { createLogger, logRequests, PinoNestLogger } from './common/logging/logger.js';
+import { answerClientError, answerFrameworkError } from './common/errors/framework-errors.js';
+import { createLogger, logRequests, PinoNestLogger, type LogOutput } from './common/logging/logger.js';
 import { RequestInputPipe } from './common/validation/request-input.pipe.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import type { Secrets } from './config/secrets.js';
+import { Metrics } from './metrics/metrics.js';
 import { API_DOCS_PATH, openApiDocument } from './openapi/openapi-document.js';
 import { answerUnknownApiPaths } from './web/api-paths.js';
 import { compressAnswers } from './web/compression.js';
-import { sendSecurityHeaders } from './web/security-headers.js';
+import { securityHeadersFor, sendSecurityHeaders } from './web/security-headers.js';
 import { serveWebAssets } from './web/static-assets.js';
 import type { WebAssets } from './web/web-assets.js';
 import { WEB_ASSETS } from './web/web.tokens.js';
@@ -38,9 +40,17 @@ function trustedProxies(
  * Builds the whole HTTP application on Nest's Fastify adapter (Express cost several times the CPU
  * per request: docs/decisions.md, "Lean request path"); main.ts and the integration tests share it.
  */
-export async function createApp(config: AppConfig, secrets: Secrets): Promise<INestApplication> {
-  const logger = createLogger(config);
+export async function createApp(
+  config: AppConfig,
+  secrets: Secrets,
+  { logOutput }: { logOutput?: LogOutput } = {},
+): Promise<INestApplication> {
+  const logger = createLogger(config, logOutput);
+  const setSecurityHeaders = securityHeadersFor(config);
   const adapter = new FastifyAdapter({
+    // Errors found before any route or hook runs answer in the API's error shape, echoing nothing.
+    frameworkErrors: answerFrameworkError(setSecurityHeaders),
+    clientErrorHandler: answerClientError,
     // Who the client is decides the per-address limits: X-Forwarded-For counts only from proxies we were told of.
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -60,8 +70,9 @@ export async function createApp(config: AppConfig, secrets: Secrets): Promise<IN
   });
   const fastify = app.getHttpAdapter().getInstance();
   await compressAnswers(app);
-  sendSecurityHeaders(fastify, config);
+  sendSecurityHeaders(fastify, setSecurityHeaders);
   logRequests(fastify, logger);
+  app.get(Metrics).observeRequests(fastify);
   acceptUploads(fastify);
   acceptXmlBodies(fastify);
   app.useGlobalPipes(new RequestInputPipe(), createValidationPipe());

@@ -15,6 +15,7 @@ import { EventsModule } from './events/events.module.js';
 import { GeocoderModule } from './geocoder/geocoder.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { PaymentRunsModule } from './payment-runs/payment-runs.module.js';
 import { BankStatementsModule } from './bank-statements/bank-statements.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         GuestAuthModule,
         ClientConfigModule,
         HealthModule,
+        MetricsModule,
         MailModule,
         EventsModule,
         ClaimsModule,

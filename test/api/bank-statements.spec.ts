@@ -1,6 +1,7 @@
 import { ClaimAudit } from '../../server/src/claims/claim-audit.entity.js';
 import { academyDate } from '../../server/src/common/event-calendar.js';
 import { expectStaffOnly } from '../support/access.js';
+import { camt054, entry, PAYMENT_DEBTOR } from '../support/bank-statements.js';
 import { addRefundRate, claimDraft, countryId, createEvent, EMPLOYERS, guestToken } from '../support/claims.js';
 import { startTestApp, type TestApp, type Who } from '../support/test-app.js';
 
@@ -12,9 +13,7 @@ const guest = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   t = await startTestApp({
-    PAYMENT_DEBTOR_NAME: 'Academy',
-    PAYMENT_DEBTOR_IBAN: 'DE89 3704 0044 0532 0130 00',
-    PAYMENT_DEBTOR_BIC: 'COBADEFFXXX',
+    ...PAYMENT_DEBTOR,
     RATE_LIMIT_PER_MINUTE: '100000',
   });
   await addRefundRate(t, 'BE', 'DE', 98.35);
@@ -55,30 +54,6 @@ async function approvedClaim(): Promise<{ guid: string; identifier: string; tota
   await t.http.put(`/api/travelclaim/${saved.body.guid}`).set(staff('approver')).send({ status: 2 }).expect(200);
   return saved.body;
 }
-
-const entry = (endToEndId: string, amount: number, returned?: string) => `
-      <Ntry>
-        <Amt Ccy="EUR">${amount.toFixed(2)}</Amt>
-        <CdtDbtInd>${returned ? 'CRDT' : 'DBIT'}</CdtDbtInd>
-        <Sts><Cd>BOOK</Cd></Sts>
-        <BookgDt><Dt>${academyDate(new Date())}</Dt></BookgDt>
-        <NtryDtls><TxDtls>
-          <Refs><EndToEndId>${endToEndId}</EndToEndId></Refs>
-          ${returned ? `<RtrInf><Rsn><Cd>${returned}</Cd></Rsn></RtrInf>` : ''}
-        </TxDtls></NtryDtls>
-      </Ntry>`;
-
-/** A camt.054 debit notification as a bank sends it, with the entries given. */
-const camt054 = (id: string, entries: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08">
-  <BkToCstmrDbtCdtNtfctn>
-    <GrpHdr><MsgId>${id}</MsgId><CreDtTm>${new Date().toISOString().slice(0, 19)}</CreDtTm></GrpHdr>
-    <Ntfctn>
-      <Id>${id}-1</Id>
-      <Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>${entries.join('')}
-    </Ntfctn>
-  </BkToCstmrDbtCdtNtfctn>
-</Document>`;
 
 const upload = (xml: string, type = 'application/xml', who: Who = 'approver') =>
   t.http.post('/api/bankstatements').set(staff(who)).set('Content-Type', type).send(xml);

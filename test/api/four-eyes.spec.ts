@@ -15,6 +15,8 @@ const DEBTOR = {
   PAYMENT_DEBTOR_NAME: 'Academy of European Law',
   PAYMENT_DEBTOR_IBAN: 'DE89 3704 0044 0532 0130 00',
   PAYMENT_DEBTOR_BIC: 'COBADEFFXXX',
+  PAYMENT_DEBTOR_TOWN: 'Trier',
+  PAYMENT_DEBTOR_COUNTRY: 'DE',
 };
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

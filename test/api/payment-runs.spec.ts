@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { XMLParser } from 'fast-xml-parser';
 
@@ -16,13 +17,42 @@ const DEBTOR = {
   PAYMENT_DEBTOR_NAME: 'Académie de droit européen',
   PAYMENT_DEBTOR_IBAN: 'DE89 3704 0044 0532 0130 00',
   PAYMENT_DEBTOR_BIC: 'COBADEFFXXX',
+  PAYMENT_DEBTOR_STREET: 'Metzer Allee',
+  PAYMENT_DEBTOR_BUILDING: '4',
+  PAYMENT_DEBTOR_POSTCODE: '54295',
+  PAYMENT_DEBTOR_TOWN: 'Trier',
+  PAYMENT_DEBTOR_COUNTRY: 'de',
 };
 
-/** SEPA accounts of the participants, and one outside SEPA (paid by hand). */
+/** The account holder's address on the bank form. */
+const BRUSSELS = { street: 'Rue Haute 12', postalCode: '1000', city: 'Brussels', country: 'BE' };
+
+/** SEPA accounts of the participants (one in Switzerland, outside the EEA), and one outside SEPA (paid by hand). */
 const ACCOUNTS = {
-  belgium: { iban: 'BE68539007547034', bic: 'GKCCBEBB', holder: 'Łukasz Żółć-Brzęczyszczykiewicz' },
-  portugal: { iban: 'PT50000201231234567890154', bic: '', holder: 'João Conceição' },
-  brazil: { iban: 'BR1800360305000010009795493C1', bic: 'BRASBRRJBHE', holder: 'Maria da Silva' },
+  belgium: { iban: 'BE68539007547034', bic: 'GKCCBEBB', holder: 'Łukasz Żółć-Brzęczyszczykiewicz', address: BRUSSELS },
+  portugal: {
+    iban: 'PT50000201231234567890154',
+    bic: '',
+    holder: 'João Conceição',
+    address: {
+      street: 'Rua da Conceição 17, 3.º andar',
+      postalCode: '1100-152',
+      city: 'São João da Madeira',
+      country: 'PT',
+    },
+  },
+  switzerland: {
+    iban: 'CH9300762011623852957',
+    bic: '',
+    holder: 'Anna Müller',
+    address: {
+      street: 'Bahnhofstrasse 7',
+      postalCode: '8001',
+      city: 'Zürich Kreis 1 Altstadt Lindenhof und Rathaus',
+      country: 'CH',
+    },
+  },
+  brazil: { iban: 'BR1800360305000010009795493C1', bic: 'BRASBRRJBHE', holder: 'Maria da Silva', address: BRUSSELS },
 };
 type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
@@ -78,10 +108,10 @@ async function approvedClaim(account: Account = ACCOUNTS.belgium, nights = 1): P
         ? null
         : { street: 'SAUN Quadra 5', postalCode: '70040-912', city: 'Brasília', countryId: await countryId(t, 'BR') },
       accountHolderAddress: {
-        street: 'Rue Haute 12',
-        postalCode: '1000',
-        city: 'Brussels',
-        countryId: await countryId(t, 'BE'),
+        street: account.address.street,
+        postalCode: account.address.postalCode,
+        city: account.address.city,
+        countryId: await countryId(t, account.address.country),
       },
     })
     .expect(200);
@@ -410,12 +440,27 @@ function childOrder(xml: string, path: string[]): string[] {
   return nodes.map((node) => Object.keys(node)[0]);
 }
 
+/** The EPC's pain.001.001.09 schema (test/fixtures/README.md names its source). */
+const SCHEMA = fileURLToPath(new URL('../fixtures/pain.001.001.09.xsd', import.meta.url));
+
+/** xmllint's verdict on `xml` against the EPC's schema: '' when valid, else its complaints. */
+function schemaErrors(xml: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'sepa-')), 'run.xml');
+  writeFileSync(path, xml);
+  try {
+    execFileSync('xmllint', ['--noout', '--schema', SCHEMA, path], { encoding: 'utf8', stdio: 'pipe' });
+    return '';
+  } catch (error) {
+    return String((error as { stderr?: string }).stderr);
+  }
+}
+
 describe('GET /api/paymentruns/{id}/sepa.xml', () => {
   it('is a pain.001.001.09 credit transfer whose totals and transactions match the claims to the cent', async () => {
     const claims = [
       await approvedClaim(ACCOUNTS.belgium, 2),
       await approvedClaim(ACCOUNTS.portugal, 1),
-      await approvedClaim(ACCOUNTS.belgium, 0),
+      await approvedClaim(ACCOUNTS.switzerland, 0),
     ];
     const run = (await createRun({ claims: claims.map((claim) => claim.guid) }).expect(201)).body;
     const file = await download(`/api/paymentruns/${run.id}/sepa.xml`);
@@ -423,10 +468,8 @@ describe('GET /api/paymentruns/{id}/sepa.xml', () => {
     expect(file.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${run.number}.xml"`);
 
-    // Well-formed XML in UTF-8, by libxml2.
-    const path = join(mkdtempSync(join(tmpdir(), 'sepa-')), 'run.xml');
-    writeFileSync(path, file.text);
-    expect(execFileSync('xmllint', ['--noout', '--encode', 'UTF-8', path], { encoding: 'utf8' })).toBe('');
+    // Valid against the EPC's schema, by libxml2: elements, order, lengths and code formats.
+    expect(schemaErrors(file.text)).toBe('');
     expect(file.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
 
     const doc = parser.parse(file.text).Document;
@@ -449,7 +492,11 @@ describe('GET /api/paymentruns/{id}/sepa.xml', () => {
       CtrlSum: total,
       PmtTpInf: { SvcLvl: { Cd: 'SEPA' } },
       ReqdExctnDt: { Dt: run.executionDate },
-      Dbtr: { Nm: 'Academie de droit europeen' },
+      // The academy's structured address from the settings (November 2026 EPC rules).
+      Dbtr: {
+        Nm: 'Academie de droit europeen',
+        PstlAdr: { StrtNm: 'Metzer Allee', BldgNb: '4', PstCd: '54295', TwnNm: 'Trier', Ctry: 'DE' },
+      },
       DbtrAcct: { Id: { IBAN: 'DE89370400440532013000' } },
       DbtrAgt: { FinInstnId: { BICFI: 'COBADEFFXXX' } },
       ChrgBr: 'SLEV',
@@ -460,26 +507,48 @@ describe('GET /api/paymentruns/{id}/sepa.xml', () => {
         PmtId: { InstrId: expect.stringMatching(/^.{1,35}$/), EndToEndId: claims[0].identifier },
         Amt: { InstdAmt: { '#text': claims[0].totalAmount.toFixed(2), '@_Ccy': 'EUR' } },
         CdtrAgt: { FinInstnId: { BICFI: 'GKCCBEBB' } },
-        Cdtr: { Nm: 'Lukasz Zolc-Brzeczyszczykiewicz' },
+        Cdtr: {
+          Nm: 'Lukasz Zolc-Brzeczyszczykiewicz',
+          PstlAdr: { StrtNm: 'Rue Haute 12', PstCd: '1000', TwnNm: 'Brussels', Ctry: 'BE' },
+        },
         CdtrAcct: { Id: { IBAN: 'BE68539007547034' } },
         RmtInf: { Ustrd: expect.stringContaining(`${claims[0].identifier}`) },
       },
       {
         PmtId: { InstrId: expect.stringMatching(/^.{1,35}$/), EndToEndId: claims[1].identifier },
         Amt: { InstdAmt: { '#text': claims[1].totalAmount.toFixed(2), '@_Ccy': 'EUR' } },
-        Cdtr: { Nm: 'Joao Conceicao' },
+        // The account holder's address from the bank form, in the SEPA character set.
+        Cdtr: {
+          Nm: 'Joao Conceicao',
+          PstlAdr: {
+            StrtNm: 'Rua da Conceicao 17, 3.o andar',
+            PstCd: '1100-152',
+            TwnNm: 'Sao Joao da Madeira',
+            Ctry: 'PT',
+          },
+        },
         CdtrAcct: { Id: { IBAN: 'PT50000201231234567890154' } },
         RmtInf: { Ustrd: expect.stringContaining(`${claims[1].identifier}`) },
       },
       {
         PmtId: { InstrId: expect.stringMatching(/^.{1,35}$/), EndToEndId: claims[2].identifier },
         Amt: { InstdAmt: { '#text': claims[2].totalAmount.toFixed(2), '@_Ccy': 'EUR' } },
-        CdtrAgt: { FinInstnId: { BICFI: 'GKCCBEBB' } },
-        Cdtr: { Nm: 'Lukasz Zolc-Brzeczyszczykiewicz' },
-        CdtrAcct: { Id: { IBAN: 'BE68539007547034' } },
+        // Outside the EEA the address is mandatory; the town is cut to the schema's 35 characters.
+        Cdtr: {
+          Nm: 'Anna Muller',
+          PstlAdr: {
+            StrtNm: 'Bahnhofstrasse 7',
+            PstCd: '8001',
+            TwnNm: 'Zurich Kreis 1 Altstadt Lindenhof u',
+            Ctry: 'CH',
+          },
+        },
+        CdtrAcct: { Id: { IBAN: 'CH9300762011623852957' } },
         RmtInf: { Ustrd: expect.stringContaining(`${claims[2].identifier}`) },
       },
     ]);
+    // Never an address of address lines alone.
+    expect(file.text).not.toContain('<AdrLine>');
     // The remittance names the seminar, in the SEPA character set, within 140 characters.
     for (const tx of block.CdtTrfTxInf) {
       expect(tx.RmtInf.Ustrd).toMatch(/^[A-Za-z0-9/\-?:().,'+ ]{1,140}$/);
@@ -507,6 +576,13 @@ describe('GET /api/paymentruns/{id}/sepa.xml', () => {
       'CdtTrfTxInf',
       'CdtTrfTxInf',
     ]);
+    expect(childOrder(file.text, [...root, 'PmtInf', 'Dbtr', 'PstlAdr'])).toEqual([
+      'StrtNm',
+      'BldgNb',
+      'PstCd',
+      'TwnNm',
+      'Ctry',
+    ]);
     expect(childOrder(file.text, [...root, 'PmtInf', 'CdtTrfTxInf'])).toEqual([
       'PmtId',
       'Amt',
@@ -515,6 +591,18 @@ describe('GET /api/paymentruns/{id}/sepa.xml', () => {
       'CdtrAcct',
       'RmtInf',
     ]);
+
+    // The schema check bites: an address element out of order, too long, or a country not a code fails it.
+    const creditorAddress = '<TwnNm>Brussels</TwnNm><Ctry>BE</Ctry>';
+    expect(file.text).toContain(creditorAddress);
+    for (const wrong of [
+      '<Ctry>BE</Ctry><TwnNm>Brussels</TwnNm>',
+      `<TwnNm>${'Brussels'.repeat(5)}</TwnNm><Ctry>BE</Ctry>`,
+      '<TwnNm>Brussels</TwnNm><Ctry>Belgium</Ctry>',
+      '<TwnNm>Brussels</TwnNm><Ctry>BE</Ctry><Flr>2</Flr>',
+    ]) {
+      expect(schemaErrors(file.text.replace(creditorAddress, wrong))).toMatch(/fails to validate/);
+    }
   });
 
   it('is for Approver and Admin only: plain staff get 403', async () => {
@@ -728,7 +816,7 @@ describe('without the debtor settings', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
       errorMessage:
-        "A payment run needs the academy's bank account, but PAYMENT_DEBTOR_NAME, PAYMENT_DEBTOR_IBAN and PAYMENT_DEBTOR_BIC are not set. Please ask the administrator to set them.",
+        "A payment run needs the academy's bank account and address, but PAYMENT_DEBTOR_NAME, PAYMENT_DEBTOR_IBAN, PAYMENT_DEBTOR_BIC, PAYMENT_DEBTOR_TOWN and PAYMENT_DEBTOR_COUNTRY are not set. Please ask the administrator to set them.",
     });
   });
 });

@@ -139,6 +139,7 @@ export const de: Catalogue = {
   'saveClaim.email': 'E-Mail',
   'saveClaim.save': 'Antrag speichern',
   'saveClaim.saving': 'Wird gespeichert…',
+  'saveClaim.prefilled': 'Aus Ihrem letzten Antrag übernommen. Bitte prüfen Sie, ob die Angaben noch stimmen.',
 
   'completed.heading': 'Antrag auf Kostenpauschalen gespeichert',
   'completed.text':
@@ -175,6 +176,9 @@ export const de: Catalogue = {
   'myClaims.detailsOf': 'Details des Antrags für {title}',
   'myClaims.nights': '{nights, plural, one {# Nacht} other {# Nächte}}',
   'myClaims.paidOn': 'Bezahlt am {date}',
+  'myClaims.requestInvite': 'Das Seminar ist beendet: Sie können jetzt die Auszahlung Ihrer Erstattung anfordern.',
+  'myClaims.requestContribution': 'Zuschuss anfordern',
+  'myClaims.requestContributionFor': 'Zuschuss anfordern für {title}',
 
   'claimDetail.heading': 'Antrag auf Kostenpauschalen',
   'claimDetail.transactionNumber': 'Vorgangsnummer',
@@ -333,6 +337,19 @@ export const de: Catalogue = {
   'mail.code.ignore':
     'Wenn Sie diesen Code nicht angefordert haben, können Sie diese E-Mail ignorieren: Ohne ihn kann sich niemand anmelden.',
 
+  'mail.row.requestBy': 'Anfordern bis',
+  'mail.reminder.afterEvent.subject':
+    'Ihr Antrag auf Kostenpauschalen {identifier}: Sie können jetzt die Auszahlung anfordern',
+  'mail.reminder.afterEvent.why':
+    'das Seminar {number} „{title}“ ist beendet, und Ihr Antrag {identifier} über {amount} ist gespeichert, aber die Auszahlung wurde noch nicht angefordert.{until, select, none {} other { Der Antrag kann bis zum {until} gestellt werden.}}',
+  'mail.reminder.beforeDeadline.subject':
+    'Ihr Antrag auf Kostenpauschalen {identifier}: Auszahlung bis {until, select, none {zur Frist} other {{until}}} anfordern',
+  'mail.reminder.beforeDeadline.why':
+    'Ihr Antrag {identifier} über {amount} für das Seminar {number} „{title}“ ist gespeichert, aber die Auszahlung wurde noch nicht angefordert.{until, select, none {} other { Der Antrag kann bis zum {until} gestellt werden.}}',
+  'mail.reminder.howTo':
+    'Um die Erstattung zu erhalten, melden Sie sich mit dieser E-Mail-Adresse an und geben Sie das Konto ein, auf das sie gezahlt werden soll.',
+  'mail.reminder.link': 'Fordern Sie die Auszahlung hier an: {url}',
+  'mail.reminder.ignore': 'Wenn Sie die Erstattung nicht wünschen, können Sie diese E-Mail ignorieren.',
   'claimStatus.-1': 'Unbekannt',
   'claimStatus.0': 'Gespeichert',
   'claimStatus.1': 'Angefordert',

@@ -161,6 +161,7 @@ export const en = {
   'saveClaim.email': 'E-mail',
   'saveClaim.save': 'Save claim',
   'saveClaim.saving': 'Saving…',
+  'saveClaim.prefilled': 'Filled in from your last claim. Please check that it is still right.',
 
   'completed.heading': 'Unit Costs Claim Form saved',
   'completed.text':
@@ -195,6 +196,9 @@ export const en = {
   'myClaims.detailsOf': 'Details of the claim for {title}',
   'myClaims.nights': '{nights, plural, one {# night} other {# nights}}',
   'myClaims.paidOn': 'Paid on {date}',
+  'myClaims.requestInvite': 'The seminar has ended: you can now request the payment of your refund.',
+  'myClaims.requestContribution': 'Request contribution',
+  'myClaims.requestContributionFor': 'Request contribution for {title}',
 
   'claimDetail.heading': 'Unit Costs Claim',
   'claimDetail.transactionNumber': 'Transaction number',
@@ -347,6 +351,18 @@ export const en = {
     'Enter it on {url} to see your unit-cost claims for travel and accommodation and to request their payment. The code is valid for {minutes} minutes and can be used once.',
   'mail.code.ignore': 'If you did not ask for this code, you can ignore this e-mail: nobody can sign in without it.',
 
+  'mail.row.requestBy': 'Request by',
+  'mail.reminder.afterEvent.subject': 'Your unit-cost claim {identifier}: you can now request the payment',
+  'mail.reminder.afterEvent.why':
+    'the seminar {number} "{title}" has ended, and your claim {identifier} for {amount} is saved, but the payment has not been requested yet.{until, select, none {} other { The claim can be requested until {until}.}}',
+  'mail.reminder.beforeDeadline.subject':
+    'Your unit-cost claim {identifier}: request the payment by {until, select, none {the deadline} other {{until}}}',
+  'mail.reminder.beforeDeadline.why':
+    'your claim {identifier} for {amount} for the seminar {number} "{title}" is saved, but the payment has not been requested yet.{until, select, none {} other { The claim can be requested until {until}.}}',
+  'mail.reminder.howTo':
+    'To receive the refund, sign in with this e-mail address and enter the bank account it should be paid to.',
+  'mail.reminder.link': 'Request the payment at {url}',
+  'mail.reminder.ignore': 'If you do not want the refund, you can ignore this mail.',
   'claimStatus.-1': CLAIM_STATUS_LABELS[ClaimStatus.Unknown],
   'claimStatus.0': CLAIM_STATUS_LABELS[ClaimStatus.Saved],
   'claimStatus.1': CLAIM_STATUS_LABELS[ClaimStatus.Requested],

@@ -140,6 +140,7 @@ export const fr: Catalogue = {
   'saveClaim.email': 'E-mail',
   'saveClaim.save': 'Enregistrer la demande',
   'saveClaim.saving': 'Enregistrement…',
+  'saveClaim.prefilled': 'Repris de votre dernière demande. Veuillez vérifier que les données sont toujours exactes.',
 
   'completed.heading': 'Demande de coûts unitaires enregistrée',
   'completed.text':
@@ -176,6 +177,10 @@ export const fr: Catalogue = {
   'myClaims.detailsOf': 'Détails de la demande pour {title}',
   'myClaims.nights': '{nights, plural, one {# nuit} other {# nuits}}',
   'myClaims.paidOn': 'Payé le {date}',
+  'myClaims.requestInvite':
+    'Le séminaire est terminé : vous pouvez maintenant demander le paiement de votre remboursement.',
+  'myClaims.requestContribution': 'Demander la contribution',
+  'myClaims.requestContributionFor': 'Demander la contribution pour {title}',
 
   'claimDetail.heading': 'Demande de coûts unitaires',
   'claimDetail.transactionNumber': 'Numéro de transaction',
@@ -333,6 +338,19 @@ export const fr: Catalogue = {
   'mail.code.ignore':
     'Si vous n’avez pas demandé ce code, vous pouvez ignorer cet e-mail : personne ne peut se connecter sans lui.',
 
+  'mail.row.requestBy': 'À demander avant le',
+  'mail.reminder.afterEvent.subject':
+    'Votre demande de coûts unitaires {identifier} : vous pouvez maintenant demander le paiement',
+  'mail.reminder.afterEvent.why':
+    'Le séminaire {number} « {title} » est terminé et votre demande {identifier} de {amount} est enregistrée, mais le paiement n’a pas encore été demandé.{until, select, none {} other { La demande peut être soumise jusqu’au {until}.}}',
+  'mail.reminder.beforeDeadline.subject':
+    'Votre demande de coûts unitaires {identifier} : demandez le paiement avant {until, select, none {l’échéance} other {le {until}}}',
+  'mail.reminder.beforeDeadline.why':
+    'Votre demande {identifier} de {amount} pour le séminaire {number} « {title} » est enregistrée, mais le paiement n’a pas encore été demandé.{until, select, none {} other { La demande peut être soumise jusqu’au {until}.}}',
+  'mail.reminder.howTo':
+    'Pour recevoir le remboursement, connectez-vous avec cette adresse e-mail et saisissez le compte sur lequel il doit être versé.',
+  'mail.reminder.link': 'Demandez le paiement sur {url}',
+  'mail.reminder.ignore': 'Si vous ne souhaitez pas le remboursement, vous pouvez ignorer cet e-mail.',
   'claimStatus.-1': 'Inconnu',
   'claimStatus.0': 'Enregistrée',
   'claimStatus.1': 'Demandée',

@@ -1,5 +1,5 @@
 import { request, requestFile } from './http';
-import type { ErasureResultDto, PrivacyNoticeDto } from './types';
+import type { ContactDataDto, ErasureResultDto, PrivacyNoticeDto } from './types';
 
 export function getPrivacyNotice(signal?: AbortSignal): Promise<PrivacyNoticeDto> {
   return request<PrivacyNoticeDto>('/api/privacy-notice', { signal });
@@ -12,4 +12,12 @@ export function getMyData(format: 'json' | 'pdf'): Promise<{ blob: Blob; name?: 
 
 export function eraseMyData(): Promise<ErasureResultDto> {
   return request<ErasureResultDto>('/api/me/erasure', { method: 'POST', auth: true });
+}
+
+/**
+ * GET /api/me/contact: the signed-in participant's address, and name and phone from their last claim,
+ * for the claim form. It only decorates the form: a session that cannot be renewed just ends.
+ */
+export function getMyContact(signal?: AbortSignal): Promise<ContactDataDto> {
+  return request<ContactDataDto>('/api/me/contact', { auth: true, onSessionEnd: 'clear', signal });
 }

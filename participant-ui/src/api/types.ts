@@ -11,6 +11,7 @@ export type {
   ClaimDraftDto,
   ClaimUpdateWithGuidDto,
   ConfirmationMailDto,
+  ContactDataDto,
   CountryDto,
   CountryOptionDto,
   ElvDataInputDto,

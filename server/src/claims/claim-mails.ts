@@ -25,6 +25,7 @@ function wordsOf(claim: TravelClaimDto) {
     day: (date: string) => day.format(new Date(`${date}T12:00:00Z`)),
     dates: (event: TravelClaimDto['event']) => eventDates(event, day, language),
     greeting: translate(language, 'mail.greeting', { firstname: claim.firstname, lastname: claim.lastname }),
+    language,
   };
 }
 
@@ -75,6 +76,8 @@ export const ClaimMailKind = {
   Rejected: 'claim-rejected',
   Paid: 'claim-paid',
   PaymentReturned: 'claim-payment-returned',
+  ReminderAfterEvent: 'claim-reminder-after-event',
+  ReminderBeforeDeadline: 'claim-reminder-before-deadline',
 } as const;
 
 function message(
@@ -243,5 +246,56 @@ export function claimPaidMail(claim: TravelClaimDto, payment: PaymentNotice, pub
     ],
     summaryRows(claim),
     [t('mail.paid.outro', { url: `${publicUrl}/me/claims` })],
+  );
+}
+
+/** Which of a Saved claim's two reminders (ClaimReminderJob). */
+export type ClaimReminder = 'after-event' | 'before-deadline';
+
+/**
+ * To the owner of a claim still Saved: a week after the event ended, and a week before the claim
+ * deadline (the event's offline date, `deadline`). What to do, and the link that does it.
+ */
+export function claimReminderMail(
+  claim: TravelClaimDto,
+  reminder: ClaimReminder,
+  deadline: Date | null,
+  publicUrl: string,
+): MailMessage {
+  const { t, euro, dates, greeting, language } = wordsOf(claim);
+  const { event } = claim;
+  const by = deadline ? academyDateFormat('medium', false, language).format(deadline) : 'none';
+  const about = {
+    identifier: claim.identifier,
+    number: event.number,
+    title: event.title,
+    amount: euro(claim.totalAmount),
+    until: by,
+  };
+  const [kind, subject, why] =
+    reminder === 'after-event'
+      ? [
+          ClaimMailKind.ReminderAfterEvent,
+          t('mail.reminder.afterEvent.subject', about),
+          t('mail.reminder.afterEvent.why', about),
+        ]
+      : [
+          ClaimMailKind.ReminderBeforeDeadline,
+          t('mail.reminder.beforeDeadline.subject', about),
+          t('mail.reminder.beforeDeadline.why', about),
+        ];
+  return message(
+    kind,
+    claim.email,
+    subject,
+    [greeting, why, t('mail.reminder.howTo')],
+    [
+      [t('mail.row.transactionNumber'), claim.identifier],
+      [t('mail.row.event'), `${event.number}: ${event.title}`],
+      [t('mail.row.dates'), dates(event)],
+      [t('mail.row.total'), euro(claim.totalAmount)],
+      ...(deadline ? ([[t('mail.row.requestBy'), by]] as [string, string][]) : []),
+    ],
+    [t('mail.reminder.link', { url: `${publicUrl}/me/claims/${claim.guid}/bankdetails` }), t('mail.reminder.ignore')],
   );
 }

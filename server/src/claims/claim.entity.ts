@@ -180,6 +180,14 @@ export class Claim {
   @Column({ name: 'restricted_at', type: 'timestamptz', nullable: true })
   restrictedAt!: Date | null;
 
+  /** When the reminder a week after the event's end went out (ClaimReminderJob); null until then. */
+  @Column({ name: 'reminded_after_event_at', type: 'timestamptz', nullable: true })
+  remindedAfterEventAt!: Date | null;
+
+  /** When the reminder a week before the claim deadline (the event's offline date) went out. */
+  @Column({ name: 'reminded_before_deadline_at', type: 'timestamptz', nullable: true })
+  remindedBeforeDeadlineAt!: Date | null;
+
   @OneToMany(() => ClaimAudit, (audit) => audit.claim)
   audits!: Relation<ClaimAudit[]>;
 }

@@ -11,6 +11,8 @@ import { ClaimsController } from './claims.controller.js';
 import { ClaimsRepository } from './claims.repository.js';
 import { ClaimSubmissionsHousekeeping } from './claim-submissions.housekeeping.js';
 import { ClaimsService } from './claims.service.js';
+import { ClaimReminderJob } from './reminders/claim-reminder.job.js';
+import { ClaimRemindersRepository } from './reminders/claim-reminders.repository.js';
 import { ClaimExportRepository } from './export/claim-export.repository.js';
 import { ClaimExportsController } from './export/claim-exports.controller.js';
 import { ClaimExportsService } from './export/claim-exports.service.js';
@@ -30,6 +32,8 @@ import { ClaimSummaryController } from './summary-pdf/claim-summary.controller.j
     ClaimExportRepository,
     ClaimExportsService,
     ClaimSummaryAttachment,
+    ClaimRemindersRepository,
+    ClaimReminderJob,
   ],
   // For payment runs: the Paid mail (the accounts they pay to come from BankDataModule).
   exports: [ClaimsService],

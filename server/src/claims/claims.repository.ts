@@ -10,8 +10,9 @@ import { sortExpression } from '../common/lists/paginate.js';
 import { isViolation } from '../database/pg-errors.js';
 import { ATTENDANCE_CONDITIONS, type AttendanceFilter } from '../attendance/claim-attendance.reader.js';
 import { TransactionHost } from '../database/transaction-host.js';
+import { SqlValues } from '../database/sql-values.js';
 import type { OutboxId } from '../mail/mail-outbox.repository.js';
-import type { MailMessage } from '../mail/mail-queue.js';
+import { limitedMailPart, type LimitedMail } from '../mail/mail-quota.js';
 import { ClaimAudit } from './claim-audit.entity.js';
 import { Claim } from './claim.entity.js';
 import type { ConfirmationMailDto, SavedClaimDto } from './dto/saved-claim.dto.js';
@@ -50,13 +51,6 @@ export type StatusChange = Pick<Claim, 'status'> & Partial<Pick<Claim, 'confirme
 export interface Submission {
   fingerprint: string;
   answer: SavedClaimDto;
-}
-
-/** A new claim's confirmation mail: written only while `to` had fewer than `limit` mails of its kind since `since`. */
-export interface SavedMail {
-  message: MailMessage;
-  since: Date;
-  limit: number;
 }
 
 /** The Idempotency-Key record of a save: its answer without `confirmationMail`, and that field either way. */
@@ -136,6 +130,55 @@ const SORTABLE: Record<string, string> = {
   number: 'event.number',
 };
 
+/** A new claim's row: its columns and their values (saveClaim). */
+function claimColumns(claim: Claim) {
+  return {
+    id: claim.id,
+    identifier: claim.identifier,
+    status: claim.status,
+    confirmed: claim.confirmed,
+    event_id: claim.event.id,
+    firstname: claim.firstname,
+    lastname: claim.lastname,
+    email: claim.email,
+    phone: claim.phone,
+    institution: claim.institution,
+    street: claim.street,
+    postal_code: claim.postalCode,
+    city: claim.city,
+    country_id: claim.country.id,
+    latitude: claim.latitude,
+    longitude: claim.longitude,
+    travel_type: claim.travelType,
+    venue_name: claim.venueName,
+    venue_city: claim.venueCity,
+    venue_country_id: claim.venueCountry.id,
+    distance_km: claim.distanceKm,
+    distance_band_version: claim.distanceBandVersion,
+    travel_amount: claim.travelAmount,
+    nights: claim.nights,
+    nightly_rate: claim.nightlyRate,
+    accommodation_total: claim.accommodationTotal,
+    total_amount: claim.totalAmount,
+    reject_reason: claim.rejectReason,
+    othertxt: claim.othertxt,
+    submitted_at: claim.submittedAt,
+    updated_at: claim.submittedAt,
+    row_version: claim.rowVersion,
+    language: claim.language,
+  };
+}
+
+/** A new audit row's columns, but its claim's, and their values (saveClaim). */
+function auditColumns(audit: ClaimAudit) {
+  return {
+    action: audit.action,
+    description: audit.description,
+    username: audit.username,
+    created_at: audit.createdAt,
+  };
+}
+
 /** The named queries of claims and their audit rows. */
 @Injectable()
 export class ClaimsRepository {
@@ -157,96 +200,36 @@ export class ClaimsRepository {
   }
 
   /**
-   * Writes a new claim, its first audit row, its confirmation mail (an outbox row, only while the
-   * recipient had fewer than `mail.limit` mails of its kind since `mail.since`, as its mail_quota row
-   * tells) and the submission record of its Idempotency-Key, in one statement that commits on its
-   * own: a save's only write. The quota row's INSERT ... ON CONFLICT DO UPDATE locks the row and
-   * updates its latest version, so parallel saves to one address take their turns and never exceed
-   * the limit. The submission's answer gets the confirmation outcome the quota decides. A submission
-   * whose key is recorded already (a concurrent one waits for the first to commit) fails on the key
-   * (isSubmitted): nothing of it is written.
+   * Writes a new claim, its first audit row, its confirmation mail (limitedMailPart: only within the
+   * recipient's limit) and the submission record of its Idempotency-Key, in one statement that
+   * commits on its own: a save's only write, one round trip. The submission's answer gets the
+   * confirmation outcome the limit decides. A submission whose key is recorded already (a concurrent
+   * one waits for the first to commit) fails on the key (isSubmitted): nothing of it is written.
    */
-  async saveClaim(claim: Claim, mail: SavedMail, submission?: NewSubmission): Promise<SaveOutcome> {
-    const audit = claim.audits[0];
+  async saveClaim(claim: Claim, mail: LimitedMail, submission?: NewSubmission): Promise<SaveOutcome> {
+    const values = new SqlValues();
+    const confirmation = limitedMailPart(values, mail);
+    const row = values.row(claimColumns(claim));
+    const audit = values.row(auditColumns(claim.audits[0]));
+    const key = values.add(submission?.key ?? null);
+    const json = (value: unknown) => values.add(submission ? JSON.stringify(value) : null, 'jsonb');
     const [outcome] = await this.db.prepared<SaveOutcome>(
       'save_claim',
-      `WITH quota AS (
-         INSERT INTO mail_quota AS quota (recipient, kind, sent_at, granted) VALUES ($35, $34, ARRAY[$30::timestamptz], true)
-         ON CONFLICT (recipient, kind) DO UPDATE SET
-           sent_at = (SELECT CASE WHEN count(*) < $38 THEN coalesce(array_agg(t ORDER BY t), '{}') || $30::timestamptz
-                                  ELSE array_agg(t ORDER BY t) END
-                        FROM unnest(quota.sent_at) AS t WHERE t > $37),
-           granted = (SELECT count(*) < $38 FROM unnest(quota.sent_at) AS t WHERE t > $37)
-         RETURNING granted),
+      `WITH ${confirmation.ctes},
        saved AS (
-         INSERT INTO claim (id, identifier, status, confirmed, event_id, firstname, lastname, email, phone,
-           institution, street, postal_code, city, country_id, latitude, longitude, travel_type, venue_name,
-           venue_city, venue_country_id, distance_km, distance_band_version, travel_amount, nights, nightly_rate,
-           accommodation_total, total_amount, reject_reason, othertxt, submitted_at, updated_at, row_version, language)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-           $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $30, $31, $46)
+         INSERT INTO claim (${row.names}) VALUES (${row.placeholders})
          RETURNING id),
        audit AS (
-         INSERT INTO claim_audit (claim_id, action, description, username, created_at)
-         SELECT id, $32, $33, $43, $45 FROM saved),
-       mail AS (
-         INSERT INTO mail_outbox (kind, recipient, payload)
-         SELECT $34, $35, $36 FROM quota WHERE granted
-         RETURNING id::text AS id),
+         INSERT INTO claim_audit (claim_id, ${audit.names})
+         SELECT id, ${audit.placeholders} FROM saved),
        submission AS (
          INSERT INTO claim_submission (idempotency_key, fingerprint, claim_id, answer)
-         SELECT $39, $40, $1, $41::jsonb || jsonb_build_object('confirmationMail',
-           CASE WHEN granted THEN $42::jsonb ELSE $44::jsonb END)
-           FROM quota WHERE $39::varchar IS NOT NULL)
-       SELECT (SELECT id FROM mail) AS "mailId"`,
-      [
-        claim.id,
-        claim.identifier,
-        claim.status,
-        claim.confirmed,
-        claim.event.id,
-        claim.firstname,
-        claim.lastname,
-        claim.email,
-        claim.phone,
-        claim.institution,
-        claim.street,
-        claim.postalCode,
-        claim.city,
-        claim.country.id,
-        claim.latitude,
-        claim.longitude,
-        claim.travelType,
-        claim.venueName,
-        claim.venueCity,
-        claim.venueCountry.id,
-        claim.distanceKm,
-        claim.distanceBandVersion,
-        claim.travelAmount,
-        claim.nights,
-        claim.nightlyRate,
-        claim.accommodationTotal,
-        claim.totalAmount,
-        claim.rejectReason,
-        claim.othertxt,
-        claim.submittedAt,
-        claim.rowVersion,
-        audit.action,
-        audit.description,
-        mail.message.kind,
-        mail.message.to,
-        JSON.stringify(mail.message),
-        mail.since,
-        mail.limit,
-        submission?.key ?? null,
-        submission?.fingerprint ?? null,
-        submission ? JSON.stringify(submission.answer) : null,
-        submission ? JSON.stringify(submission.mailSent) : null,
-        audit.username,
-        submission ? JSON.stringify(submission.mailNotSent) : null,
-        audit.createdAt,
-        claim.language,
-      ],
+         SELECT ${key}, ${values.add(submission?.fingerprint ?? null)}, saved.id,
+           ${json(submission?.answer)} || jsonb_build_object('confirmationMail',
+             CASE WHEN granted THEN ${json(submission?.mailSent)} ELSE ${json(submission?.mailNotSent)} END)
+           FROM ${confirmation.quota}, saved WHERE ${key}::varchar IS NOT NULL)
+       SELECT (SELECT id FROM ${confirmation.outbox}) AS "mailId"`,
+      values.list,
     );
     return outcome;
   }

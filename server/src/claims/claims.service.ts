@@ -132,6 +132,7 @@ export class ClaimsService {
         claim,
         {
           message: claimSavedMail(view, this.config.publicUrl, savedByAddressOwner(savedBy, email)),
+          at: now,
           since: new Date(now.getTime() - 3_600_000),
           limit: CONFIRMATIONS_PER_HOUR,
         },

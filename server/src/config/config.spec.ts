@@ -68,6 +68,11 @@ describe('loadConfig', () => {
       name: 'European Legal Training Academy',
       iban: 'DE02120300000000202051',
       bic: 'BYLADEM1001',
+      street: 'Europaallee',
+      building: '1',
+      postcode: '54290',
+      town: 'Trier',
+      country: 'DE',
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://db/claims' }).paymentDebtor).toEqual({});
     expect(
@@ -76,8 +81,10 @@ describe('loadConfig', () => {
         PAYMENT_DEBTOR_NAME: 'Academy',
         PAYMENT_DEBTOR_IBAN: 'de89 3704 0044 0532 0130 00',
         PAYMENT_DEBTOR_BIC: 'cobadeffxxx',
+        PAYMENT_DEBTOR_TOWN: ' Vaduz ',
+        PAYMENT_DEBTOR_COUNTRY: 'li',
       }).paymentDebtor,
-    ).toEqual({ name: 'Academy', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+    ).toEqual({ name: 'Academy', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', town: 'Vaduz', country: 'LI' });
   });
 
   it("trusts no proxy unless told, and takes Express's hop counts, addresses and subnets", () => {
@@ -111,6 +118,31 @@ describe('loadConfig', () => {
       'PAYMENT_DEBTOR_IBAN must be an account in a SEPA country (got "BR1500000000000010932840814P2")',
     ],
     [{ PAYMENT_DEBTOR_BIC: 'COBA' }, 'PAYMENT_DEBTOR_BIC must be a BIC of 8 or 11 characters (got "COBA")'],
+    [
+      { PAYMENT_DEBTOR_COUNTRY: 'Germany', PAYMENT_DEBTOR_TOWN: 'Trier' },
+      'PAYMENT_DEBTOR_COUNTRY must be an ISO 3166 two-letter country code (got "Germany")',
+    ],
+    [
+      { PAYMENT_DEBTOR_COUNTRY: 'XX', PAYMENT_DEBTOR_TOWN: 'Trier' },
+      'PAYMENT_DEBTOR_COUNTRY must be an ISO 3166 two-letter country code (got "XX")',
+    ],
+    [
+      { DATABASE_URL: 'postgres://db/claims', PAYMENT_DEBTOR_STREET: 'Metzer Allee', PAYMENT_DEBTOR_POSTCODE: '54295' },
+      'PAYMENT_DEBTOR_TOWN and PAYMENT_DEBTOR_COUNTRY must both be set: a SEPA address always names its town and country',
+    ],
+    [
+      { PAYMENT_DEBTOR_TOWN: 'T'.repeat(36), PAYMENT_DEBTOR_COUNTRY: 'DE' },
+      'PAYMENT_DEBTOR_TOWN must be at most 35 characters long (got 36)',
+    ],
+    [
+      {
+        DATABASE_URL: 'postgres://db/claims',
+        PAYMENT_DEBTOR_BUILDING: '4',
+        PAYMENT_DEBTOR_TOWN: 'Trier',
+        PAYMENT_DEBTOR_COUNTRY: 'DE',
+      },
+      'PAYMENT_DEBTOR_BUILDING needs PAYMENT_DEBTOR_STREET',
+    ],
     [
       { PAYMENT_DEBTOR_BIC: 'GEBABEBBXXX' },
       "PAYMENT_DEBTOR_BIC (GEBABEBBXXX) must be of a bank in the IBAN's country (DE)",

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import countries from 'i18n-iso-countries';
 import proxyAddr from 'proxy-addr';
 import { ACADEMY_CONTACT_MAIL } from '@unit-costs/contract';
 
@@ -49,10 +50,18 @@ export interface AppConfig {
   localSignIn: boolean;
   /** The academy's account that payment runs pay from; a missing part makes creating a run a 422. */
   paymentDebtor: PaymentDebtorConfig;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); unset: /metrics is not served. */
+  metricsToken?: string;
   /** The grant's heading on attendance sheets and the audit pack (the funder's required wording). */
   grantHeading: string;
   /** How long personal data is kept, and the privacy notice (docs/decisions.md, "Personal data"). */
   privacy: PrivacyConfig;
+  /**
+   * Whether this replica runs the daily jobs on its own schedule (SCHEDULED_JOBS). Each job is safe on
+   * several replicas at once; off leaves them to the replicas where it is on (and lets tests run them
+   * when they mean to, rather than a minute after start).
+   */
+  scheduledJobs: boolean;
 }
 
 export interface PrivacyConfig {
@@ -72,13 +81,24 @@ export interface PaymentDebtorConfig {
   /** Electronic format: 'DE02120300000000202051'. */
   iban?: string;
   bic?: string;
+  street?: string;
+  building?: string;
+  postcode?: string;
+  town?: string;
+  /** ISO 3166 alpha-2, upper case. */
+  country?: string;
 }
 
 /** A demo account (a published test IBAN) so payment runs work out of the box with the embedded database. */
-const DEMO_DEBTOR = {
+export const DEMO_DEBTOR = {
   PAYMENT_DEBTOR_NAME: 'European Legal Training Academy',
   PAYMENT_DEBTOR_IBAN: 'DE02120300000000202051',
   PAYMENT_DEBTOR_BIC: 'BYLADEM1001',
+  PAYMENT_DEBTOR_STREET: 'Europaallee',
+  PAYMENT_DEBTOR_BUILDING: '1',
+  PAYMENT_DEBTOR_POSTCODE: '54290',
+  PAYMENT_DEBTOR_TOWN: 'Trier',
+  PAYMENT_DEBTOR_COUNTRY: 'DE',
 };
 
 export interface EntraConfig {
@@ -181,6 +201,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     entra: entra(env),
     localSignIn: localSignIn(env),
     paymentDebtor: paymentDebtor(databaseUrl === undefined ? { ...DEMO_DEBTOR, ...env } : env),
+    metricsToken: secret(env, 'METRICS_TOKEN'),
     grantHeading: text(env, 'GRANT_HEADING') ?? 'Co-funded by the European Union',
     privacy: {
       retentionYears: integer(env, 'RETENTION_YEARS', 5, 1, 30),
@@ -188,6 +209,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       rejectionAppealDays: integer(env, 'REJECTION_APPEAL_DAYS', 60, 0, 3650),
       noticeFile: optionalPath(env, 'PRIVACY_NOTICE_FILE'),
     },
+    scheduledJobs: flag(env, 'SCHEDULED_JOBS', true),
   };
 }
 
@@ -213,7 +235,40 @@ function paymentDebtor(env: Env): PaymentDebtorConfig {
   if (bic !== undefined && iban !== undefined && bic.slice(4, 6) !== iban.slice(0, 2)) {
     throw new ConfigError(`PAYMENT_DEBTOR_BIC (${bic}) must be of a bank in the IBAN's country (${iban.slice(0, 2)})`);
   }
-  return { name, iban, bic };
+  return { name, iban, bic, ...debtorAddress(env) };
+}
+
+/**
+ * The academy's postal address as the SEPA file's structured address (EPC rules from November 2026):
+ * each part within its ISO 20022 length, and town and country whenever any part is set.
+ */
+function debtorAddress(env: Env): Pick<PaymentDebtorConfig, 'street' | 'building' | 'postcode' | 'town' | 'country'> {
+  const part = (name: string, maxLength: number) => {
+    const value = text(env, name);
+    if (value !== undefined && value.length > maxLength) {
+      throw new ConfigError(`${name} must be at most ${maxLength} characters long (got ${value.length})`);
+    }
+    return value;
+  };
+  const street = part('PAYMENT_DEBTOR_STREET', 70);
+  const building = part('PAYMENT_DEBTOR_BUILDING', 16);
+  const postcode = part('PAYMENT_DEBTOR_POSTCODE', 16);
+  const town = part('PAYMENT_DEBTOR_TOWN', 35);
+  const rawCountry = text(env, 'PAYMENT_DEBTOR_COUNTRY');
+  const country = rawCountry?.toUpperCase();
+  if (rawCountry !== undefined && !(/^[A-Z]{2}$/.test(country!) && countries.isValid(country!))) {
+    throw new ConfigError(`PAYMENT_DEBTOR_COUNTRY must be an ISO 3166 two-letter country code (got "${rawCountry}")`);
+  }
+  if (building !== undefined && street === undefined) {
+    throw new ConfigError('PAYMENT_DEBTOR_BUILDING needs PAYMENT_DEBTOR_STREET');
+  }
+  const given = [street, building, postcode, town, country].some((value) => value !== undefined);
+  if (given && (town === undefined || country === undefined)) {
+    throw new ConfigError(
+      'PAYMENT_DEBTOR_TOWN and PAYMENT_DEBTOR_COUNTRY must both be set: a SEPA address always names its town and country',
+    );
+  }
+  return { street, building, postcode, town, country };
 }
 
 function mailbox(env: Env, name: string): string | undefined {

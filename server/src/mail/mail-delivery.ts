@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { Metrics } from '../metrics/metrics.js';
 import { MailAttachments } from './mail-attachments.js';
 import { MailOutboxRepository, type OutboxId } from './mail-outbox.repository.js';
 import { describeMail } from './mail-queue.js';
@@ -23,6 +24,7 @@ export class MailDelivery {
     private readonly outbox: MailOutboxRepository,
     private readonly transport: MailTransport,
     private readonly attachments: MailAttachments,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -36,9 +38,11 @@ export class MailDelivery {
     try {
       await this.transport.send(mail, await this.attachments.render(mail.attachments ?? []));
     } catch (error) {
+      this.metrics.mailAttemptsFailed.inc({ kind: mail.kind });
       await this.outbox.release(id, reasonOf(error));
       throw new Error(`${describeMail(mail)}: ${reasonOf(error)}`, { cause: error });
     }
+    this.metrics.mailsSent.inc({ kind: mail.kind });
     await this.markSent(id, describeMail(mail));
   }
 
@@ -62,6 +66,7 @@ export class MailDelivery {
 
   /** Every attempt failed: the mail stays in the outbox as failed, with the last error. */
   failedForGood(id: OutboxId, error: unknown): Promise<void> {
+    this.metrics.mailsFailed.inc();
     return this.outbox.markFailed(id, reasonOf(error));
   }
 }

@@ -13,7 +13,7 @@ export class DebtorSettingMissing extends RuleViolated {
     const names = settings.length > 1 ? `${settings.slice(0, -1).join(', ')} and ${last}` : last;
     const [verb, pronoun] = settings.length > 1 ? ['are', 'them'] : ['is', 'it'];
     super(
-      `A payment run needs the academy's bank account, but ${names} ${verb} not set. Please ask the administrator to set ${pronoun}.`,
+      `A payment run needs the academy's bank account and address, but ${names} ${verb} not set. Please ask the administrator to set ${pronoun}.`,
     );
   }
 }

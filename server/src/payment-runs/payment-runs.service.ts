@@ -5,6 +5,7 @@ import { AuditAction, CLAIM_STATUS_LABELS, ClaimStatus } from '@unit-costs/contr
 import type { Principal } from '../auth/principal.js';
 import { BankDataService } from '../claims/bank-data/bank-data.service.js';
 import { actorName, ClaimsService } from '../claims/claims.service.js';
+import type { PostalAddressDto } from '../claims/dto/travel-claim.dto.js';
 import { academyDate } from '../common/event-calendar.js';
 import type { ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
@@ -27,7 +28,7 @@ import {
 } from './payment-runs.errors.js';
 import { PaymentRunsRepository, type RunClaim } from './payment-runs.repository.js';
 import { PaymentSettlement } from './payment-settlement.js';
-import { sepaCreditTransferFile, type SepaDebtor } from './sepa-file.js';
+import { type SepaAddress, sepaCreditTransferFile, type SepaDebtor } from './sepa-file.js';
 import { nextTarget2Day, target2Closure } from './target2-calendar.js';
 
 /** How far ahead a run may be dated: banks keep future-dated orders for a limited time. */
@@ -68,8 +69,7 @@ export class PaymentRunsService {
     const executionDate = requestedDate ?? nextTarget2Day(academyDate(now));
     checkExecutionDate(executionDate, academyDate(now));
     const run = await this.transactions.run(async () => {
-      const claims =
-        selection === undefined ? await this.runs.lockPayable() : await this.lockSelection(selection, principal);
+      const claims = selection === undefined ? await this.runs.lockPayable() : await this.lockSelection(selection);
       if (claims.length === 0) throw new NoClaimsWaiting();
       // Four eyes and one payment per person and event (403/409 naming the claim).
       await this.claims.assertMayPay(
@@ -210,6 +210,7 @@ export class PaymentRunsService {
         bic: account.bic,
         amount: claim.amount,
         remittance: `Refund ${claim.identifier} ${claim.event.number} ${claim.event.title}`,
+        address: holderAddress(account.accountHolderAddress),
       };
     });
     return {
@@ -228,20 +229,24 @@ export class PaymentRunsService {
     };
   }
 
-  /** The academy's account from the settings; 422 naming what is missing. */
+  /** The academy's account and address from the settings; 422 naming what is missing. */
   private debtor(): SepaDebtor {
-    const { name, iban, bic } = this.config.paymentDebtor;
-    if (name && iban && bic) return { name, iban, bic };
+    const { name, iban, bic, street, building, postcode, town, country } = this.config.paymentDebtor;
+    if (name && iban && bic && town && country) {
+      return { name, iban, bic, address: { street, building, postcode, town, country } };
+    }
     const missing = [
       ['PAYMENT_DEBTOR_NAME', name],
       ['PAYMENT_DEBTOR_IBAN', iban],
       ['PAYMENT_DEBTOR_BIC', bic],
+      ['PAYMENT_DEBTOR_TOWN', town],
+      ['PAYMENT_DEBTOR_COUNTRY', country],
     ].flatMap(([setting, value]) => (value ? [] : [setting!]));
     throw new DebtorSettingMissing(missing);
   }
 
   /** The selected claims, locked; 409 naming every one a SEPA run cannot pay. */
-  private async lockSelection(selection: string[], principal: Principal): Promise<RunClaim[]> {
+  private async lockSelection(selection: string[]): Promise<RunClaim[]> {
     const ids = [...new Set(selection.map((id) => id.toLowerCase()))];
     if (ids.length === 0) return [];
     const claims = await this.runs.lockSelected(ids);
@@ -249,19 +254,11 @@ export class PaymentRunsService {
     const found = new Map(claims.map((claim) => [claim.id, claim]));
     const refused: RefusedClaim[] = ids.flatMap((id) => {
       const claim = found.get(id);
-      const reason = claim ? (refusal(claim, accounts.get(id)) ?? this.refusalFor(claim, principal)) : 'not found';
+      const reason = claim ? refusal(claim, accounts.get(id)) : 'not found';
       return reason ? [{ guid: id, identifier: claim?.identifier ?? null, reason }] : [];
     });
     if (refused.length > 0) throw new ClaimsNotPayable(refused);
     return claims;
-  }
-
-  /**
-   * Why `principal` may not put this claim in a run, or null: the one place for checks of who pays
-   * what (four eyes, duplicates), called for every claim of a selection while it is locked.
-   */
-  private refusalFor(_claim: RunClaim, _principal: Principal): string | null {
-    return null;
   }
 
   /** The run, locked; 404 if there is none, 409 if it is no longer open (created) for `what` (the verb). */
@@ -310,6 +307,17 @@ function checkExecutionDate(date: string, today: string): void {
       `The execution date ${date} is more than a year ahead; please choose an earlier day.`,
     );
   }
+}
+
+/** The account holder's address as the bank form has it (the building number is part of the street there). */
+function holderAddress(address: PostalAddressDto | null | undefined): SepaAddress | null {
+  if (!address) return null;
+  return {
+    street: address.street,
+    postcode: address.postalCode,
+    town: address.city,
+    country: address.country.iso_3166,
+  };
 }
 
 /** Why a SEPA run cannot pay the claim, or null if it can. */

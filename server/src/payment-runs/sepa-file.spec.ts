@@ -1,4 +1,4 @@
-import { sepaCreditTransferFile, sepaText } from './sepa-file.js';
+import { type SepaAddress, sepaCreditTransferFile, sepaText } from './sepa-file.js';
 
 describe('sepaText', () => {
   it('transliterates into the SEPA character set and cuts to the length', () => {
@@ -12,7 +12,12 @@ describe('sepaText', () => {
 
 describe('sepaCreditTransferFile', () => {
   const run = { number: 'PR-2026-0007', executionDate: '2026-03-02', createdAt: new Date(2026, 2, 1, 9, 30, 0) };
-  const debtor = { name: 'Academy', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' };
+  const debtor = {
+    name: 'Academy',
+    iban: 'DE02120300000000202051',
+    bic: 'BYLADEM1001',
+    address: { street: 'Metzer Allee', building: '4', postcode: '54295', town: 'Trier', country: 'DE' },
+  };
   const transfer = {
     endToEndId: 'UC-2026-000001',
     creditorName: 'Jane Doe',
@@ -20,6 +25,7 @@ describe('sepaCreditTransferFile', () => {
     bic: 'GKCCBEBB' as string | null,
     amount: 0.1,
     remittance: 'Refund',
+    address: null as SepaAddress | null,
   };
 
   it('adds the amounts to the cent and asks for the run’s execution date', () => {
@@ -40,5 +46,30 @@ describe('sepaCreditTransferFile', () => {
         '<Cdtr><Nm>Jane Doe</Nm></Cdtr><CdtrAcct><Id><IBAN>BE68539007547034</IBAN></Id></CdtrAcct>',
       );
     }
+  });
+
+  it('writes structured addresses after each party’s name: town and country always, never address lines', () => {
+    const xml = sepaCreditTransferFile(run, debtor, [
+      { ...transfer, address: { street: 'Rue Haute 12', postcode: '1000', town: 'Bruxelles', country: 'BE' } },
+      {
+        ...transfer,
+        endToEndId: 'UC-2026-000002',
+        address: { street: '', postcode: '', town: 'Vaduz', country: 'LI' },
+      },
+      // No town left in the SEPA character set, no address at all (an address without a town is refused).
+      { ...transfer, endToEndId: 'UC-2026-000003', address: { street: 'x', postcode: '1', town: '&&', country: 'BE' } },
+      { ...transfer, endToEndId: 'UC-2026-000004' },
+    ]);
+    expect(xml).toContain(
+      '<Dbtr><Nm>Academy</Nm><PstlAdr><StrtNm>Metzer Allee</StrtNm><BldgNb>4</BldgNb><PstCd>54295</PstCd><TwnNm>Trier</TwnNm><Ctry>DE</Ctry></PstlAdr></Dbtr>',
+    );
+    const creditors = [...xml.matchAll(/<Cdtr>.*?<\/Cdtr>/g)].map(([creditor]) => creditor);
+    expect(creditors).toEqual([
+      '<Cdtr><Nm>Jane Doe</Nm><PstlAdr><StrtNm>Rue Haute 12</StrtNm><PstCd>1000</PstCd><TwnNm>Bruxelles</TwnNm><Ctry>BE</Ctry></PstlAdr></Cdtr>',
+      '<Cdtr><Nm>Jane Doe</Nm><PstlAdr><TwnNm>Vaduz</TwnNm><Ctry>LI</Ctry></PstlAdr></Cdtr>',
+      '<Cdtr><Nm>Jane Doe</Nm></Cdtr>',
+      '<Cdtr><Nm>Jane Doe</Nm></Cdtr>',
+    ]);
+    expect(xml).not.toContain('AdrLine');
   });
 });

@@ -4,11 +4,26 @@ import { Document } from 'sepa';
 /** ISO 20022 customer credit transfer initiation, the version the EPC's SEPA rulebook uses since 2023. */
 export const SEPA_FORMAT = 'pain.001.001.09';
 
+/**
+ * A structured postal address (ISO 20022 PostalAddress24). Since November 2026 the EPC rules accept
+ * only structured or hybrid addresses: town and country always, never address lines alone.
+ */
+export interface SepaAddress {
+  /** The street; with the building number in it when `building` is not given. */
+  street?: string | null;
+  building?: string | null;
+  postcode?: string | null;
+  town: string;
+  /** ISO 3166 alpha-2. */
+  country: string;
+}
+
 export interface SepaDebtor {
   name: string;
   /** Electronic format. */
   iban: string;
   bic: string;
+  address: SepaAddress;
 }
 
 export interface SepaTransfer {
@@ -21,6 +36,8 @@ export interface SepaTransfer {
   /** Euros, at most 2 decimals. */
   amount: number;
   remittance: string;
+  /** The account holder's address; null where the claim has none. */
+  address: SepaAddress | null;
 }
 
 export interface SepaRun {
@@ -55,9 +72,56 @@ function localDate(date: string): Date {
   return new Date(year, month - 1, day);
 }
 
+function escapeXml(text: string): string {
+  return text.replace(/[&<>'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The address as a <PstlAdr>, its parts in the schema's order within their lengths; '' when it cannot
+ * be written in structured form (no town or country left after transliteration), since an address
+ * that names no town is refused.
+ */
+function postalAddressXml(address: SepaAddress | null): string {
+  if (!address) return '';
+  const parts: [string, string | null | undefined, number][] = [
+    ['StrtNm', address.street, 70],
+    ['BldgNb', address.building, 16],
+    ['PstCd', address.postcode, 16],
+    ['TwnNm', address.town, 35],
+    ['Ctry', address.country, 2],
+  ];
+  const elements = parts.flatMap(([tag, value, maxLength]) => {
+    const clean = value ? sepaText(value, maxLength) : '';
+    return clean ? [[tag, clean]] : [];
+  });
+  const town = elements.some(([tag]) => tag === 'TwnNm');
+  if (!town || !/^[A-Z]{2}$/.test(address.country)) return '';
+  return `<PstlAdr>${elements.map(([tag, value]) => `<${tag}>${escapeXml(value)}</${tag}>`).join('')}</PstlAdr>`;
+}
+
+/**
+ * The structured addresses, added to the file `sepa` wrote: the library writes an address only as
+ * country and address lines (<AdrLine>), which the EPC refuses from November 2026. This is the one
+ * place the library's output is extended: each party's <PstlAdr> goes right after its <Nm>, where
+ * PartyIdentification135 has it: the debtor's in the payment block, each creditor's in its
+ * transaction, in the order the transactions were added.
+ */
+function withPostalAddresses(xml: string, debtor: SepaAddress, creditors: (SepaAddress | null)[]): string {
+  let transaction = 0;
+  const result = xml.replace(/<(Dbtr|Cdtr)><Nm>[^<]*<\/Nm>/g, (party, tag: string) => {
+    const address = tag === 'Dbtr' ? debtor : creditors[transaction++];
+    return party + postalAddressXml(address ?? null);
+  });
+  if (transaction !== creditors.length) {
+    throw new Error(`SEPA file: ${transaction} creditors found for ${creditors.length} transactions`);
+  }
+  return result;
+}
+
 /**
  * The run's SEPA credit-transfer file: one payment block (service level SEPA, charges shared), one
- * transaction per claim; the library checks IBANs, amounts and lengths and adds NbOfTxs and CtrlSum.
+ * transaction per claim; the library checks IBANs, amounts and lengths and adds NbOfTxs and CtrlSum;
+ * the debtor's and creditors' structured addresses are added to its output.
  */
 export function sepaCreditTransferFile(run: SepaRun, debtor: SepaDebtor, transfers: SepaTransfer[]): string {
   const document = new Document(SEPA_FORMAT);
@@ -82,5 +146,9 @@ export function sepaCreditTransferFile(run: SepaRun, debtor: SepaDebtor, transfe
     tx.remittanceInfo = sepaText(transfer.remittance, 140);
     payment.addTransaction(tx);
   }
-  return document.toString();
+  return withPostalAddresses(
+    document.toString(),
+    debtor.address,
+    transfers.map((transfer) => transfer.address),
+  );
 }

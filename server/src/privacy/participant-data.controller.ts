@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import { SignedIn } from '../auth/access.decorators.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
 import type { GuestPrincipal, Principal } from '../auth/principal.js';
-import { ErasureResultDto, ParticipantExportDto } from './dto/participant-data.dto.js';
+import { ContactDataDto, ErasureResultDto, ParticipantExportDto } from './dto/participant-data.dto.js';
 import { ParticipantDataService } from './participant-data.service.js';
 import { renderParticipantExport } from './participant-export.pdf.js';
 import { StaffHaveNoOwnData } from './privacy.errors.js';
@@ -19,6 +19,19 @@ function guestOnly(principal: Principal): GuestPrincipal {
 @Controller('api/me')
 export class ParticipantDataController {
   constructor(private readonly data: ParticipantDataService) {}
+
+  @SignedIn()
+  @Get('contact')
+  @ApiOperation({
+    summary: "The claim form's contact fields for the signed-in participant: name and phone from their last claim.",
+    description:
+      'The e-mail address is the one signed in with; name and phone are null when no claim of that address holds them ' +
+      '(none yet, or anonymised, or restricted at its owner’s request). Only ever the caller’s own data.',
+  })
+  @ApiOkResponse({ type: ContactDataDto })
+  contact(@CurrentPrincipal() principal: Principal): Promise<ContactDataDto> {
+    return this.data.contact(guestOnly(principal));
+  }
 
   @SignedIn()
   @Get('export')

@@ -16,6 +16,20 @@ export class ParticipantDataRepository {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * Name and phone as the address's latest claim has them: not an anonymised one (they are gone) nor
+   * one restricted at the owner's request (no longer used for anything). Served by claim_email_owner.
+   */
+  async lastContact(email: string): Promise<{ firstname: string; lastname: string; phone: string } | null> {
+    const rows: { firstname: string; lastname: string; phone: string }[] = await this.db.manager.query(
+      `SELECT firstname, lastname, phone FROM claim
+       WHERE email = $1 AND anonymised_at IS NULL AND restricted_at IS NULL
+       ORDER BY submitted_at DESC, id DESC LIMIT 1`,
+      [email],
+    );
+    return rows[0] ?? null;
+  }
+
   /** The address's attendance: per event, the attendee's entry and the days checked in. */
   async attendance(email: string): Promise<AttendanceEntryDto[]> {
     const rows: {

@@ -9,7 +9,12 @@ import type { AppConfig } from '../config/config.js';
 import { TransactionHost } from '../database/transaction-host.js';
 import { ClaimAnonymiser } from './claim-anonymiser.js';
 import { Clock } from './clock.js';
-import type { ErasureResultDto, KeptClaimDto, ParticipantExportDto } from './dto/participant-data.dto.js';
+import type {
+  ContactDataDto,
+  ErasureResultDto,
+  KeptClaimDto,
+  ParticipantExportDto,
+} from './dto/participant-data.dto.js';
 import { ParticipantDataRepository } from './participant-data.repository.js';
 import { type OwnerClaimRow, RetentionRepository } from './retention.repository.js';
 
@@ -39,6 +44,17 @@ export class ParticipantDataService {
       attendance: await this.data.attendance(guest.id),
       mails: await this.data.mails(guest.id),
       retention: this.retentionInWords(),
+    };
+  }
+
+  /** The claim form's contact fields for the guest: their own address, name and phone from their last claim. */
+  async contact(guest: GuestPrincipal): Promise<ContactDataDto> {
+    const last = await this.data.lastContact(guest.id);
+    return {
+      firstname: last?.firstname ?? null,
+      lastname: last?.lastname ?? null,
+      email: guest.id,
+      phone: last?.phone ?? null,
     };
   }
 

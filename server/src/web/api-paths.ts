@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 
-import { GENERIC } from '../common/errors/error.filter.js';
+import { GENERIC } from '../common/errors/error-messages.js';
 
 /** Prefixes of the API: never a page of the web apps. (The employee photos' prefix is the file server's route.) */
 export const API_PREFIXES = ['/api/', '/auth/'];

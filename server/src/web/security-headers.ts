@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import helmet, { type HelmetOptions } from 'helmet';
@@ -67,11 +67,20 @@ export function securityHeaderList(options: HelmetOptions): [string, string][] {
  * own on API answers, helmet's page headers on everything else. On the Node response itself, which
  * Fastify merges into whatever it sends (@fastify/helmet would run helmet's middlewares per request again).
  */
-export function sendSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
-  const pages = securityHeaderList(securityHeaders(config));
-  const api = securityHeaderList(API_SECURITY_HEADERS);
+export function sendSecurityHeaders(fastify: FastifyInstance, setHeaders: SecurityHeaders): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of isApiPath(request.url) ? api : pages) reply.raw.setHeader(name, value);
+    setHeaders(request, reply);
     done();
   });
+}
+
+/** Sets the security headers an answer to this request gets. */
+export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
+export function securityHeadersFor(config: AppConfig): SecurityHeaders {
+  const pages = securityHeaderList(securityHeaders(config));
+  const api = securityHeaderList(API_SECURITY_HEADERS);
+  return (request, reply) => {
+    for (const [name, value] of isApiPath(request.url) ? api : pages) reply.raw.setHeader(name, value);
+  };
 }

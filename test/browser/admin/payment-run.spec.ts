@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 
+import { PAYMENT_DEBTOR } from '../../support/bank-statements.js';
 import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
 import { guestSession, storeSession, screenshot as participantScreenshot } from '../participant/participant-browser.js';
 import { claimOnServer, openMenu, requestedClaim, screenshot, signIn } from './admin-browser.js';
@@ -14,9 +15,7 @@ let b: BrowserApp;
 beforeAll(async () => {
   b = await startBrowserApp({
     DEMO_DATA: '1',
-    PAYMENT_DEBTOR_NAME: 'European Legal Training Academy',
-    PAYMENT_DEBTOR_IBAN: 'DE02120300000000202051',
-    PAYMENT_DEBTOR_BIC: 'BYLADEM1001',
+    ...PAYMENT_DEBTOR,
   });
 });
 afterAll(() => b?.close());
@@ -89,7 +88,9 @@ it('sends an approved claim to the bank in a run, Paid once confirmed executed, 
     expect(xml).toContain(`<NbOfTxs>1</NbOfTxs><CtrlSum>${amount.toFixed(2)}</CtrlSum>`);
     expect(xml).toContain(`<EndToEndId>${paid.identifier}</EndToEndId>`);
     expect(xml).toContain(`<InstdAmt Ccy="EUR">${amount.toFixed(2)}</InstdAmt>`);
-    expect(xml).toContain('<Cdtr><Nm>Sofie Jansen</Nm></Cdtr><CdtrAcct><Id><IBAN>BE68539007547034</IBAN></Id>');
+    expect(xml).toContain(
+      '<Cdtr><Nm>Sofie Jansen</Nm><PstlAdr><StrtNm>Place Poelaert 1</StrtNm><PstCd>1000</PstCd><TwnNm>Brussels</TwnNm><Ctry>BE</Ctry></PstlAdr></Cdtr><CdtrAcct><Id><IBAN>BE68539007547034</IBAN></Id>',
+    );
     expect(xml).toContain('<DbtrAcct><Id><IBAN>DE02120300000000202051</IBAN></Id></DbtrAcct>');
     expect(xml).not.toContain(waits.identifier);
 

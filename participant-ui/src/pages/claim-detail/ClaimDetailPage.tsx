@@ -22,12 +22,8 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatPostalAddress, useFormat } from '../../format';
 import { useT } from '../../i18n/useT';
 import { isBankDetailsSent } from './bank-details-sent';
+import { canRequestContribution } from './can-request-contribution';
 import { RejectionNotice } from './RejectionNotice';
-
-/** 'Request contribution' is offered for a saved claim of an event that has ended (docs/rules.md, "Codes"). */
-export function canRequestContribution(claim: Pick<TravelClaimDto, 'status' | 'event'>): boolean {
-  return claim.status === ClaimStatus.Saved && claim.event.ended;
-}
 
 /** /me/claims/{guid}: one claim of the signed-in guest. */
 export default function ClaimDetailPage() {

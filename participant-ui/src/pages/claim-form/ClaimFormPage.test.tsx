@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { aClaim, anEvent, completeHouse } from '../../test-support/factories';
+import { saveSession } from '../../auth/session';
+import { aClaim, anEvent, aSession, completeHouse } from '../../test-support/factories';
 import { stubFetch, type MockHandler } from '../../test-support/fetch-mock';
 import { fill, landing, renderPage } from '../../test-support/render';
 import { en } from '../../test-support/texts';
@@ -37,8 +38,8 @@ const demoServer: MockHandler = ({ route, url }) => {
   }
 };
 
-function renderClaimForm(number: string) {
-  const api = stubFetch(demoServer);
+function renderClaimForm(number: string, server: MockHandler = demoServer) {
+  const api = stubFetch(server);
   const view = renderPage(<ClaimFormPage />, {
     path: '/claims/create/:eventNumber',
     at: `/claims/create/${number}`,
@@ -139,7 +140,70 @@ describe('/claims/create/{eventNumber}', () => {
       longitude: 13.4,
       travelType: 0,
       nightsSpend: 2,
+      language: 'en',
     });
+  });
+
+  /** Picks the employer, calculates and answers the save form. */
+  async function calculateToSaveForm(user: ReturnType<typeof renderClaimForm>['user']) {
+    await user.type(
+      await screen.findByRole('combobox', { name: new RegExp(en('calculator.employerAddress')) }),
+      'Kammer',
+    );
+    await user.click(await screen.findByRole('option', { name: /Kammergericht/ }));
+    await screen.findByRole('group', { name: en('calculator.selectedEmployer') });
+    await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
+    return screen.findByRole('region', { name: en('saveClaim.heading') });
+  }
+  const field = (save: HTMLElement, label: string) => within(save).getByLabelText(new RegExp(`^${label}`));
+
+  /** The demo server, answering GET /api/me/contact with `contact`. */
+  const withContact =
+    (contact: Record<string, string | null>): MockHandler =>
+    (request) =>
+      request.route === 'GET /api/me/contact' ? { body: contact } : demoServer(request);
+
+  it('fills in name, e-mail and phone of a signed-in participant from their last claim, asked with their token', async () => {
+    saveSession(aSession({ token: 'token-of-jane' }));
+    const contact = { firstname: 'Jane', lastname: 'Doe', email: 'jane.doe@court.example', phone: '+32 2 555 01 23' };
+    const { user, api } = renderClaimForm('126DT01', withContact(contact));
+
+    const save = await calculateToSaveForm(user);
+    await waitFor(() => expect(field(save, en('saveClaim.firstname'))).toHaveValue('Jane'));
+    expect(field(save, en('saveClaim.lastname'))).toHaveValue('Doe');
+    expect(field(save, en('saveClaim.email'))).toHaveValue('jane.doe@court.example');
+    expect(field(save, en('saveClaim.phone'))).toHaveValue('+32 2 555 01 23');
+    expect(within(save).getByText(en('saveClaim.prefilled'))).toBeInTheDocument();
+    expect(api.to('GET /api/me/contact').map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer token-of-jane',
+    ]);
+  });
+
+  it('fills in only the address of a signed-in participant without an earlier claim', async () => {
+    saveSession(aSession());
+    const contact = { firstname: null, lastname: null, email: 'new.guest@court.example', phone: null };
+    const { user } = renderClaimForm('126DT01', withContact(contact));
+
+    const save = await calculateToSaveForm(user);
+    await waitFor(() => expect(field(save, en('saveClaim.email'))).toHaveValue('new.guest@court.example'));
+    expect(field(save, en('saveClaim.firstname'))).toHaveValue('');
+    expect(within(save).queryByText(en('saveClaim.prefilled'))).not.toBeInTheDocument();
+  });
+
+  it('asks for no one’s data without a session', async () => {
+    const contact = { firstname: 'Jane', lastname: 'Doe', email: 'jane.doe@court.example', phone: '+32 2 555 01 23' };
+    const { user, api } = renderClaimForm('126DT01', withContact(contact));
+
+    const save = await calculateToSaveForm(user);
+    for (const label of [
+      en('saveClaim.firstname'),
+      en('saveClaim.lastname'),
+      en('saveClaim.email'),
+      en('saveClaim.phone'),
+    ]) {
+      expect(field(save, label)).toHaveValue('');
+    }
+    expect(api.to('GET /api/me/contact')).toHaveLength(0);
   });
 
   it("shows the save error's text and its field errors", async () => {

@@ -5,12 +5,16 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MessageKey } from '@unit-costs/contract';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { newIdempotencyKey, saveClaim } from '../../api/claims';
-import type { ClaimDraftDto, SavedClaimDto } from '../../api/types';
+import { getMyContact } from '../../api/privacy';
+import { MY_DATA } from '../../api/query-client';
+import type { ClaimDraftDto, ContactDataDto, SavedClaimDto } from '../../api/types';
+import { hasRefreshToken } from '../../auth/session';
+import { useSession } from '../../auth/useSession';
 import { isEmailAddress } from '../../email-address';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -37,6 +41,33 @@ const FIELDS: { field: ContactField; label: MessageKey; serverKey: string; type:
 const fieldOfServerKey = (serverKey: string): ContactField | undefined =>
   FIELDS.find((field) => field.serverKey === serverKey)?.field;
 
+const EMPTY: ContactData = { firstname: '', lastname: '', phone: '', email: '' };
+
+/**
+ * A signed-in participant's own contact data (their session decides whose), as their last claim has
+ * it; nothing without a session. Not kept once the form is gone: the next person on a shared device
+ * never finds it.
+ */
+function useMyContact(): ContactDataDto | undefined {
+  const signedIn = hasRefreshToken(useSession());
+  const contact = useQuery({
+    queryKey: [...MY_DATA, 'contact'],
+    queryFn: ({ signal }) => getMyContact(signal),
+    enabled: signedIn,
+    gcTime: 0,
+  });
+  return signedIn ? contact.data : undefined;
+}
+
+/** The fields still empty, filled in from the contact data; what the participant typed stays. */
+function withContact(data: ContactData, contact: ContactDataDto): ContactData {
+  const filled = { ...data };
+  for (const { field } of FIELDS) {
+    if (!filled[field]) filled[field] = contact[field] ?? '';
+  }
+  return filled;
+}
+
 function validate(t: Translate, data: ContactData): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   for (const { field, label } of FIELDS) {
@@ -56,7 +87,13 @@ interface SaveClaimFormProps {
 export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
   const t = useT();
   const { language } = useLanguage();
-  const [data, setData] = useState<ContactData>({ firstname: '', lastname: '', phone: '', email: '' });
+  const [data, setData] = useState<ContactData>(EMPTY);
+  const contact = useMyContact();
+  const [filledFrom, setFilledFrom] = useState<ContactDataDto>();
+  if (contact && contact !== filledFrom) {
+    setFilledFrom(contact);
+    setData((current) => withContact(current, contact));
+  }
   const { errors, formText, check, setError, fail } = useFieldErrors({ fieldOf: fieldOfServerKey });
   /** The key of the submission under way: sent again while the same claim is submitted again. */
   const submission = useRef<{ key: string; body: string } | null>(null);
@@ -90,6 +127,11 @@ export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
           {t('saveClaim.heading')}
         </Typography>
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('saveClaim.intro')}</Typography>
+        {filledFrom?.firstname && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('saveClaim.prefilled')}
+          </Alert>
+        )}
         <form onSubmit={submit} noValidate>
           <Grid container spacing={2}>
             {FIELDS.map(({ field, label, type, autoComplete }) => (

@@ -1,5 +1,7 @@
 import Hotel from '@mui/icons-material/Hotel';
+import Payments from '@mui/icons-material/Payments';
 import Route from '@mui/icons-material/Route';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,16 +17,21 @@ import { DetailList } from '../../components/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useFormat } from '../../format';
 import { useT } from '../../i18n/useT';
+import { canRequestContribution } from '../claim-detail/can-request-contribution';
 
 export function eventLocationText(location: TravelClaimDto['event']['location']): string {
   return location ? [location.name, location.city, location.country].filter(Boolean).join(', ') : '';
 }
 
-/** One claim of the list: status, seminar, participant, employer, venue, distance and nights, total. */
+/**
+ * One claim of the list: status, seminar, participant, employer, venue, distance and nights, total;
+ * a saved claim whose seminar has ended invites to request the payment.
+ */
 export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
   const t = useT();
   const format = useFormat();
   const accommodation = claim.calculatedAccommodationCosts;
+  const requestable = canRequestContribution(claim);
   return (
     <Card
       component="article"
@@ -76,6 +83,11 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
             />
           )}
         </Stack>
+        {requestable && (
+          <Alert severity="info" icon={<Payments />} sx={{ mt: 2 }}>
+            {t('myClaims.requestInvite')}
+          </Alert>
+        )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Box>
@@ -84,14 +96,26 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
           </Typography>
           <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>{format.euro(claim.totalAmount)}</Typography>
         </Box>
-        <Button
-          component={RouterLink}
-          to={`/me/claims/${claim.guid}`}
-          variant="outlined"
-          aria-label={t('myClaims.detailsOf', { title: claim.event.title })}
-        >
-          {t('myClaims.details')}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Button
+            component={RouterLink}
+            to={`/me/claims/${claim.guid}`}
+            variant="outlined"
+            aria-label={t('myClaims.detailsOf', { title: claim.event.title })}
+          >
+            {t('myClaims.details')}
+          </Button>
+          {requestable && (
+            <Button
+              component={RouterLink}
+              to={`/me/claims/${claim.guid}/bankdetails`}
+              variant="contained"
+              aria-label={t('myClaims.requestContributionFor', { title: claim.event.title })}
+            >
+              {t('myClaims.requestContribution')}
+            </Button>
+          )}
+        </Stack>
       </CardActions>
     </Card>
   );

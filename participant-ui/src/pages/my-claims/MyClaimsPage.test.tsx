@@ -59,6 +59,25 @@ describe('/me/claims', () => {
     expect(screen.queryByRole('navigation', { name: en('myClaims.pages') })).not.toBeInTheDocument();
   });
 
+  it('invites to request the payment on a saved claim whose seminar has ended, and only there', async () => {
+    const upcoming = aClaim({ guid: 'c3', event: { ...aClaim().event, title: 'Autumn Seminar', ended: false } });
+    const requested = aClaim({ guid: 'c4', status: 1, event: { ...aClaim().event, title: 'Winter Seminar' } });
+    renderList(() => ({
+      body: { totalPages: 1, count: 3, next: null, previous: null, results: [aClaim(), upcoming, requested] },
+    }));
+
+    const ended = await screen.findByRole('article', { name: aClaim().event.title });
+    expect(within(ended).getByText(en('myClaims.requestInvite'))).toBeInTheDocument();
+    expect(
+      within(ended).getByRole('link', { name: en('myClaims.requestContributionFor', { title: aClaim().event.title }) }),
+    ).toHaveAttribute('href', `/me/claims/${aClaim().guid}/bankdetails`);
+    for (const title of ['Autumn Seminar', 'Winter Seminar']) {
+      const card = screen.getByRole('article', { name: title });
+      expect(within(card).queryByText(en('myClaims.requestInvite'))).not.toBeInTheDocument();
+      expect(within(card).queryByRole('link', { name: /^Request contribution/ })).not.toBeInTheDocument();
+    }
+  });
+
   it('pages through the claims (the API counts pages from 0)', async () => {
     const { user, api } = renderList((page) => ({
       body: {

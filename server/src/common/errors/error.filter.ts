@@ -4,17 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { isDatabaseUnavailable } from '../../database/pg-errors.js';
 import { DomainError, TooManyAttempts } from './domain-errors.js';
 import type { ErrorBody } from './error-body.js';
-
-/** The sentence of an answer whose exception says nothing a user could use. */
-export const GENERIC: Record<number, string> = {
-  [HttpStatus.BAD_REQUEST]: 'The request is malformed.',
-  [HttpStatus.UNAUTHORIZED]: 'Please sign in.',
-  [HttpStatus.FORBIDDEN]: 'You are not allowed to do this.',
-  [HttpStatus.NOT_FOUND]: 'Not found.',
-  [HttpStatus.PAYLOAD_TOO_LARGE]: 'The request is too large.',
-  [HttpStatus.TOO_MANY_REQUESTS]: 'Too many requests. Please wait a moment and try again.',
-  [HttpStatus.SERVICE_UNAVAILABLE]: 'The service is briefly unavailable. Please try again in a moment.',
-};
+import { GENERIC } from './error-messages.js';
+import { frameworkErrorMessage, frameworkErrorStatus } from './framework-errors.js';
 
 /**
  * Seconds a client is asked to wait after the database was unreachable: the pool replaces a killed
@@ -58,6 +49,8 @@ export class ErrorFilter implements ExceptionFilter {
     if (isBodyParseError(exception)) {
       return { status: 400, body: { errorMessage: 'The request body is not valid JSON.' } };
     }
+    const framework = frameworkErrorStatus(exception);
+    if (framework !== undefined) return { status: framework, body: { errorMessage: frameworkErrorMessage(framework) } };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const message = status < 500 ? messageOf(exception) : undefined;

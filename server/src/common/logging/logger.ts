@@ -1,32 +1,72 @@
 import type { LoggerService } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
+import { PinoPretty } from 'pino-pretty';
 
 import type { AppConfig } from '../../config/config.js';
 
-/** No redaction paths: no line carries headers (see requestSerializer), and the one secret in a URL is cut there. */
-export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel });
-}
-
-/** Paths that carry personal data in the URL itself: the IBAN being checked by the bank form. */
-const SECRET_PATH = /^(\/api\/elvdata\/validate\/)[^?]*/i; // routes match any letter case
+/** Where log lines go: standard output, or a stream a test hands in. */
+export type LogOutput = NodeJS.WritableStream & { isTTY?: boolean };
 
 /**
- * The request log's view of a request: what it asked for and from where, with an IBAN in the path
- * replaced. Built directly, without pino's standard serializer, which copies every header of every
- * request (a measurable share of a small request's cost; headers are not logged).
+ * JSON lines for a log collector; pino-pretty's coloured lines when the output is a terminal
+ * (`npm start` by hand). Pretty lines go through a synchronous stream, not pino's worker transport:
+ * only a person at a terminal reads them, never at production's rates.
+ */
+export function createLogger(config: Pick<AppConfig, 'logLevel'>, output: LogOutput = process.stdout): Logger {
+  const options = { level: config.logLevel };
+  if (output.isTTY) {
+    return pino(
+      options,
+      PinoPretty({ destination: output, colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }),
+    );
+  }
+  // Standard output through pino's own fast writer to its file descriptor.
+  return output === process.stdout ? pino(options) : pino(options, output);
+}
+
+/** The route pattern a request matched (`/api/travelclaim/:id`), or undefined when none did. */
+export function routePattern(request: { routeOptions?: { url?: string } }): string | undefined {
+  return request.routeOptions?.url;
+}
+
+/** A path segment logged as sent: a word-like name of at most 40 characters with at most 4 digits. */
+const PLAIN_SEGMENT = /^[A-Za-z][A-Za-z0-9._-]{0,39}$/;
+const MAX_LOGGED_SEGMENTS = 6;
+
+/**
+ * What the log shows of a path no route names exactly (an unknown API path, a web app's page): no
+ * query string, only word-like segments (anything else, an IBAN, a token, an id, percent-encoding,
+ * is ':value'), and at most six of them. What a client puts in a URL reaches no log line as sent.
+ */
+export function loggedPath(url: string): string {
+  const segments = url.split('?', 1)[0].split('/').slice(1);
+  const shown = segments
+    .slice(0, MAX_LOGGED_SEGMENTS)
+    .map((segment) =>
+      segment === '' || (PLAIN_SEGMENT.test(segment) && segment.replace(/\D/g, '').length <= 4) ? segment : ':value',
+    );
+  return `/${shown.join('/')}${segments.length > MAX_LOGGED_SEGMENTS ? '/...' : ''}`;
+}
+
+/**
+ * The request log's view of a request: what it asked for and from where. The URL is the matched
+ * route's pattern, never the path's values nor its query string (tokens, IBANs, e-mail addresses);
+ * a wildcard route's or an unmatched path is shown by loggedPath. Built directly, without pino's
+ * standard serializer, which copies every header of every request (headers are not logged).
  */
 export function requestSerializer(req: {
   id?: unknown;
   method: string;
   url?: string;
+  routeOptions?: { url?: string };
   socket?: { remoteAddress?: string };
 }) {
+  const route = routePattern(req);
   return {
     id: req.id,
     method: req.method,
-    url: (req.url ?? '').replace(SECRET_PATH, '$1[redacted]'),
+    url: route && !route.endsWith('*') ? route : loggedPath(req.url ?? ''),
     remoteAddress: req.socket?.remoteAddress,
   };
 }

@@ -2,6 +2,21 @@ import { ApiProperty } from '@nestjs/swagger';
 
 import { TravelClaimDto } from '../../claims/dto/travel-claim.dto.js';
 
+/** What the claim form fills in for a signed-in participant: their address, and the rest as their last claim has it. */
+export class ContactDataDto {
+  @ApiProperty({ type: String, nullable: true, example: 'Jane', description: 'null: no claim to take it from.' })
+  firstname!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Doe' })
+  lastname!: string | null;
+
+  @ApiProperty({ example: 'jane.doe@court.example', description: 'The address the participant signed in with.' })
+  email!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '+32 2 555 01 23' })
+  phone!: string | null;
+}
+
 export class SentMailDto {
   @ApiProperty({ example: 'claim-saved', description: 'What the mail was about.' })
   kind!: string;
