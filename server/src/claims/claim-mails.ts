@@ -11,7 +11,7 @@ import {
 
 import { escapeHtml, mailHtml } from '../mail/mail-html.js';
 import type { MailAttachmentRef, MailMessage } from '../mail/mail-queue.js';
-import { academyDateFormat, eventDates } from './academy-dates.js';
+import { academyDateFormat, eventDates } from '../common/event-calendar.js';
 import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 
 /** The words of the claim's mails, in the language the claim was saved in (docs/decisions.md, "Languages"). */
