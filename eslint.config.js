@@ -16,7 +16,6 @@ import tseslint from 'typescript-eslint';
 const EXPORTED = ['*.module.ts', '*.service.ts', '*.reader.ts', '*.cache.ts', '*.entity.ts', '*.errors.ts', 'dto/*'];
 const SHARED_HELPERS = {
   claims: [
-    'academy-dates.ts', // the academy's date format and an event's days
     'claim-list-filter.ts', // the staff list's filters, also the reports' and exports'
     'bank-data/iban.ts', // IBAN and BIC checks and masking
     'summary-pdf/claim-summary.pdf.ts', // the academy's letterhead on every PDF

@@ -32,6 +32,8 @@ export type {
   ScanDto,
   StaffAccountDto,
   StaffAccountWithPasswordDto,
+  StatementEntryDto,
+  StatementImportDto,
   TravelClaimDto,
   VenueDto,
 } from '@unit-costs/contract';

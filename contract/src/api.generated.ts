@@ -2593,12 +2593,12 @@ export type components = {
       uploadedAt: string;
     };
     RetainUntilViewDto: {
-      /** @description An academy day. */
-      date: string;
       reason: string;
       by: string;
       /** @description ISO 8601. */
       at: string;
+      /** @description An academy day. */
+      date: string;
     };
     LegalHoldViewDto: {
       reason: string;

@@ -17,6 +17,7 @@ import type {
   PendingPaymentsDto,
   RateCoverageDto,
   StaffAccountWithPasswordDto,
+  StatementImportDto,
   TravelClaimDto,
   Venue,
 } from '../types';
@@ -46,6 +47,8 @@ export interface ConsoleDataProvider extends DataProvider {
   confirmPaymentRun(id: Identifier, executedOn: string): Promise<PaymentRunDto>;
   /** POST /api/paymentruns/{id}/cancel */
   cancelPaymentRun(id: Identifier): Promise<PaymentRunDto>;
+  /** POST /api/bankstatements: the bank's camt.054/camt.053/pain.002, matched to the runs' transfers. */
+  importBankStatement(file: File): Promise<StatementImportDto>;
   /** GET /api/reports/claims: claims added up per group. */
   claimFigures(query: ClaimFiguresQuery): Promise<ClaimFiguresDto[]>;
   retention(): Promise<RetentionOverviewDto>;
@@ -129,6 +132,11 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     confirmPaymentRun: (id, executedOn) =>
       post(`paymentruns/${encodeURIComponent(String(id))}/executed`, { executedOn }),
     cancelPaymentRun: (id) => post(`paymentruns/${encodeURIComponent(String(id))}/cancel`, {}),
+    importBankStatement(file) {
+      const form = new FormData();
+      form.append('file', file);
+      return json('bankstatements', { method: 'POST', body: form });
+    },
     resetStaffPassword: (id) => post(`staff/${encodeURIComponent(String(id))}/password`, {}),
     claimFigures: (query) => {
       const params = new URLSearchParams(

@@ -1,4 +1,4 @@
-import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
 
@@ -25,51 +25,54 @@ export function PaymentRunClaimsTable({ claims, selection }: { claims: PaymentRu
           reason: claim.reasonCode ? `${claim.reasonCode}, ${claim.reason}` : claim.reason,
         })
       : '';
+  // On a phone the table scrolls sideways inside the card, so every column (the outcome last) stays readable.
   return (
-    <Table size="small" aria-label={translate('console.paymentRuns.claims')}>
-      <TableHead>
-        <TableRow>
-          {selection && (
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={all}
-                indeterminate={some && !all}
-                onChange={selection.onToggleAll}
-                slotProps={{ input: { 'aria-label': translate('console.paymentRuns.selectAll') } }}
-              />
-            </TableCell>
-          )}
-          <TableCell>{translate('console.paymentRuns.transactionNumber')}</TableCell>
-          <TableCell>{translate('console.paymentRuns.participant')}</TableCell>
-          <TableCell>{translate('console.paymentRuns.event')}</TableCell>
-          <TableCell>{translate('console.paymentRuns.iban')}</TableCell>
-          <TableCell align="right">{translate('console.paymentRuns.amount')}</TableCell>
-          {outcomes && <TableCell>{translate('console.paymentRuns.outcome')}</TableCell>}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {claims.map((claim) => (
-          <TableRow key={claim.guid} hover>
+    <TableContainer>
+      <Table size="small" aria-label={translate('console.paymentRuns.claims')}>
+        <TableHead>
+          <TableRow>
             {selection && (
               <TableCell padding="checkbox">
                 <Checkbox
-                  checked={selection.selected.has(claim.guid)}
-                  onChange={() => selection.onToggle(claim.guid)}
-                  slotProps={{ input: { 'aria-label': `Pay ${claim.identifier}` } }}
+                  checked={all}
+                  indeterminate={some && !all}
+                  onChange={selection.onToggleAll}
+                  slotProps={{ input: { 'aria-label': translate('console.paymentRuns.selectAll') } }}
                 />
               </TableCell>
             )}
-            <TableCell>
-              <Link to={`/claim/${encodeURIComponent(claim.guid)}`}>{claim.identifier}</Link>
-            </TableCell>
-            <TableCell>{claim.name}</TableCell>
-            <TableCell>{claim.eventNumber}</TableCell>
-            <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{claim.iban}</TableCell>
-            <TableCell align="right">{formatEuro(claim.amount)}</TableCell>
-            {outcomes && <TableCell>{outcome(claim)}</TableCell>}
+            <TableCell>{translate('console.paymentRuns.transactionNumber')}</TableCell>
+            <TableCell>{translate('console.paymentRuns.participant')}</TableCell>
+            <TableCell>{translate('console.paymentRuns.event')}</TableCell>
+            <TableCell>{translate('console.paymentRuns.iban')}</TableCell>
+            <TableCell align="right">{translate('console.paymentRuns.amount')}</TableCell>
+            {outcomes && <TableCell>{translate('console.paymentRuns.outcome')}</TableCell>}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {claims.map((claim) => (
+            <TableRow key={claim.guid} hover>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.selected.has(claim.guid)}
+                    onChange={() => selection.onToggle(claim.guid)}
+                    slotProps={{ input: { 'aria-label': `Pay ${claim.identifier}` } }}
+                  />
+                </TableCell>
+              )}
+              <TableCell>
+                <Link to={`/claim/${encodeURIComponent(claim.guid)}`}>{claim.identifier}</Link>
+              </TableCell>
+              <TableCell>{claim.name}</TableCell>
+              <TableCell>{claim.eventNumber}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{claim.iban}</TableCell>
+              <TableCell align="right">{formatEuro(claim.amount)}</TableCell>
+              {outcomes && <TableCell>{outcome(claim)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -4,6 +4,7 @@ import { formatEuro } from '@unit-costs/contract';
 
 import { ShowPlaceholder } from '../layout/ShowPlaceholder';
 import { formatBerlinDateTime } from '../format/berlinTime';
+import { BankStatementUpload } from './BankStatementUpload';
 import { formatDay } from './formatDay';
 import { PaymentRunActions } from './PaymentRunActions';
 import { PaymentRunClaimsTable } from './PaymentRunClaimsTable';
@@ -62,8 +63,9 @@ function PaymentRunDetails() {
               </Typography>
             )}
           </Box>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <PaymentRunActions run={run} />
+            {run.state !== 'cancelled' && <BankStatementUpload />}
           </Stack>
         </Stack>
         <Grid container spacing={2} sx={{ mb: 2 }}>

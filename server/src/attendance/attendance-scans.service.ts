@@ -9,7 +9,7 @@ import { NotAnEventDay, ScanNotFound } from './attendance.errors.js';
 import { AttendanceScansRepository, type ScanRow } from './attendance-scans.repository.js';
 import { AttendeesService } from './attendees.service.js';
 import type { ScanDto } from './dto/scan.dto.js';
-import { calendarDay, eventDayList } from './event-days.js';
+import { calendarDay, eventDayList } from '../common/event-calendar.js';
 import { SCAN_TYPES_TEXT, scanType } from './scan-type.js';
 import { UPLOAD_BODY_LIMIT_BYTES, type UploadedFile } from './upload-bodies.js';
 

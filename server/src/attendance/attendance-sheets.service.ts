@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { academyDate } from '../common/event-calendar.js';
+import { academyDate, calendarDay, eventDayList } from '../common/event-calendar.js';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { NotAnEventDay } from './attendance.errors.js';
 import { renderAttendanceSheet } from './attendance-sheet.pdf.js';
 import { AttendeesRepository } from './attendees.repository.js';
 import { AttendeesService } from './attendees.service.js';
-import { calendarDay, eventDayList } from './event-days.js';
 
 export interface Sheet {
   fileName: string;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import type { Principal } from '../auth/principal.js';
 import { actorName } from '../claims/claims.service.js';
-import { academyDate } from '../common/event-calendar.js';
+import { academyDate, calendarDay, eventDayList } from '../common/event-calendar.js';
 import { InvalidInput, type FieldErrors } from '../common/errors/domain-errors.js';
 import { textFilter } from '../common/lists/list-filters.js';
 import type { ListQuery } from '../common/lists/list-query.js';
@@ -30,7 +30,6 @@ import type { AttendanceOverviewDto } from './dto/attendance-overview.dto.js';
 import type { ImportResultDto, ImportRowDto } from './dto/attendee-import.dto.js';
 import { toAttendeeDto, type AttendeeDto } from './dto/attendee.dto.js';
 import type { SaveAttendeeDto } from './dto/save-attendee.dto.js';
-import { calendarDay, eventDayList } from './event-days.js';
 
 /** What an import row does to the event's list. */
 function actionOf(row: ImportRow, existing: AttendeeRow | undefined): ImportRowDto['action'] {

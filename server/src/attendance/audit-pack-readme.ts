@@ -1,4 +1,4 @@
-import { academyDateFormat, eventDates } from '../claims/academy-dates.js';
+import { academyDateFormat, eventDates } from '../common/event-calendar.js';
 import type { ScanRow } from './attendance-scans.repository.js';
 import type { AttendanceEvent } from './attendees.repository.js';
 

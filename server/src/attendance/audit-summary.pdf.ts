@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatEuro } from '@unit-costs/contract';
 
-import { eventDates, academyDateFormat } from '../claims/academy-dates.js';
+import { eventDates, academyDateFormat } from '../common/event-calendar.js';
 import { ACADEMY } from '../claims/summary-pdf/claim-summary.pdf.js';
 import { documentBytes, withNotoSans } from '../common/pdf/noto-sans.js';
 import type { AttendanceEvent } from './attendees.repository.js';

@@ -2,7 +2,7 @@ import { CLAIM_STATUS_LABELS, formatEuro, rejectReasonText, TRAVEL_TYPE_LABELS }
 
 import { escapeHtml, mailHtml } from '../mail/mail-html.js';
 import type { MailAttachmentRef, MailMessage } from '../mail/mail-queue.js';
-import { academyDateFormat, eventDates } from './academy-dates.js';
+import { academyDateFormat, eventDates } from '../common/event-calendar.js';
 import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 
 const day = academyDateFormat('medium');

@@ -108,10 +108,10 @@ interface ResolvedFilter {
 /**
  * The claims of an event, or of the few addresses an e-mail filter matched, are read first, then
  * sorted: they are few (thousands; `claim_event` covers every sort key). Left to itself the planner
- * may walk a sort's index instead, in the hope of meeting them early: for an event alone 65 ms at a
- * million claims; with a status too, whose selectivity it multiplies as if independent (an event's
- * claims often share one status), 4 s; for some hundred addresses, which sit together in the e-mail
- * order and may all be recent or old, up to 2.3 s where reading and sorting them took 5-20 ms.
+ * may walk a sort's index instead, in the hope of meeting them early, the more so with a status too,
+ * whose selectivity it multiplies as if independent (an event's claims often share one status), or
+ * for addresses, which sit together in the e-mail order and may all be recent or old. The figures:
+ * docs/decisions.md, "An event or e-mail filter reads its claims first".
  */
 function readsMatchesFirst({ emails, eventId }: ResolvedFilter): boolean {
   return eventId !== undefined || emails !== undefined;
@@ -376,7 +376,8 @@ export class ClaimsRepository {
    * The page's claims with their event and countries. The page's ids are chosen in a subquery on the
    * claim table alone (an index-only scan where an index covers the filter and the order), then only
    * those rows are read: asked for every column at once, the planner read and sorted whole rows for
-   * matches it then threw away (ordered by event number, a sort of a million joined rows, ~100 ms).
+   * matches it then threw away (ordered by event number, a sort of every joined row; docs/decisions.md,
+   * "A page's ids first, then its rows").
    */
   private page(filter: ClaimListFilter, query: ListQuery, resolved: ResolvedFilter): Promise<Claim[]> {
     const ids = this.filtered(filter, query, resolved).select('claim.id');

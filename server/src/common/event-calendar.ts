@@ -1,9 +1,12 @@
 import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
 
+import { InvalidInput } from './errors/domain-errors.js';
+
 /**
- * The event calendar (docs/rules.md, "Event calendar"): event dates are calendar days at the academy,
- * in Europe/Berlin, whatever the time zone of the server. The apps do not recompute any of it: the
- * server sends an event's `allowedNights` and a claim's `event.ended`.
+ * The server's one date module, the event calendar (docs/rules.md, "Event calendar"): event dates
+ * are calendar days at the academy, in Europe/Berlin, whatever the time zone of the server, and are
+ * printed the academy's way. The apps do not recompute any of it: the server sends an event's
+ * `allowedNights` and a claim's `event.ended`.
  */
 const DAY_MS = 86_400_000;
 const calendarDate = new Intl.DateTimeFormat('en-CA', {
@@ -68,4 +71,44 @@ export function allowedNights(event: {
 }): number {
   if (!event.accommodationEligible) return 0;
   return event.maxNights > 0 ? event.maxNights : eventDays(event.startDate, event.endDate);
+}
+
+/** The event's days at the academy (Europe/Berlin), first to last, as 'YYYY-MM-DD'. */
+export function eventDayList(startDate: Instant, endDate: Instant): string[] {
+  const days: string[] = [];
+  const last = academyDate(endDate);
+  // Calendar arithmetic at UTC noon: no time zone or DST step can skip or repeat a date.
+  for (let day = academyDate(startDate); day <= last && days.length < 366;) {
+    days.push(day);
+    day = new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  }
+  return days;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day named in a request: a real calendar date as YYYY-MM-DD, else 400 under `field`. */
+export function calendarDay(text: string, field = 'Day'): string {
+  const parsed = new Date(`${text}T00:00:00Z`);
+  if (!DAY.test(text) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
+    throw new InvalidInput({ [field]: [`'${field.toLowerCase()}' must be a date as YYYY-MM-DD.`] });
+  }
+  return text;
+}
+
+/**
+ * The dates the academy's mails and PDF summaries print: English (en-GB), on the academy's clock.
+ * 'medium' reads '6 Oct 2025' (mails), 'long' '6 October 2025' (the PDF); `withTime` adds '08:00'.
+ */
+export function academyDateFormat(dateStyle: 'medium' | 'long', withTime = false): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: ACADEMY_TIME_ZONE,
+    dateStyle,
+    ...(withTime ? { timeStyle: 'short' as const } : {}),
+  });
+}
+
+/** 'start to end' of an event, in `format`. */
+export function eventDates(event: { startDate: Instant; endDate: Instant }, format: Intl.DateTimeFormat): string {
+  return `${format.format(new Date(event.startDate))} to ${format.format(new Date(event.endDate))}`;
 }

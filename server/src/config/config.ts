@@ -58,6 +58,12 @@ export interface AppConfig {
   grantHeading: string;
   /** How long personal data is kept, and the privacy notice (docs/decisions.md, "Personal data"). */
   privacy: PrivacyConfig;
+  /**
+   * Whether this replica runs the daily jobs on its own schedule (SCHEDULED_JOBS). Each job is safe on
+   * several replicas at once; off leaves them to the replicas where it is on (and lets tests run them
+   * when they mean to, rather than a minute after start).
+   */
+  scheduledJobs: boolean;
 }
 
 export interface PrivacyConfig {
@@ -206,6 +212,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       rejectionAppealDays: integer(env, 'REJECTION_APPEAL_DAYS', 60, 0, 3650),
       noticeFile: optionalPath(env, 'PRIVACY_NOTICE_FILE'),
     },
+    scheduledJobs: flag(env, 'SCHEDULED_JOBS', true),
   };
 }
 

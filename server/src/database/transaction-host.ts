@@ -5,6 +5,14 @@ import type { PoolClient } from 'pg';
 import { QueryFailedError } from 'typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryRunner, Repository } from 'typeorm';
 
+/**
+ * A pooled connection of a caller's own (TransactionHost.dedicatedConnection): `connect()` gives pg's
+ * client; `release()` hands it back, `releasePostgresConnection(error)` has the pool close it instead.
+ */
+export type DedicatedConnection = Pick<QueryRunner, 'connect' | 'release'> & {
+  releasePostgresConnection(error?: Error): Promise<void>;
+};
+
 /** One open transaction: its manager, and what is to happen once it has committed. */
 interface UnitOfWork {
   manager: EntityManager;
@@ -18,6 +26,9 @@ interface UnitOfWork {
  * manager from here: inside a unit of work that of its transaction, else the pool's. A service
  * marks a unit of work once with run(); everything it calls, in any module, takes part in it
  * without a manager being handed along. Carried by AsyncLocalStorage (docs/decisions.md, "Data").
+ * Besides `manager`, `run` and `afterCommit`, each other door serves named callers only: `pool`
+ * (queries that commit on their own), `prepared` (the claim's save), `dedicatedConnection` (the
+ * exports' streams), `repository` (repositories written on TypeORM's Repository) and `ping` (health).
  */
 @Injectable()
 export class TransactionHost {
@@ -30,14 +41,17 @@ export class TransactionHost {
     return this.open()?.manager ?? this.dataSource.manager;
   }
 
-  /** The pool's manager, for a statement that must commit on its own whatever unit of work is open. */
-  get pool(): EntityManager {
+  /**
+   * Queries on the pool, for a statement that must commit on its own whatever unit of work is open:
+   * the mail outbox's delivery bookkeeping (MailOutboxRepository).
+   */
+  get pool(): Pick<EntityManager, 'query'> {
     return this.dataSource.manager;
   }
 
-  /** A pooled connection of the caller's own, for a stream that outlives any unit of work; the caller releases it. */
-  dedicatedConnection(): QueryRunner {
-    return this.dataSource.createQueryRunner('slave');
+  /** A pooled connection of the caller's own, for a stream that outlives any unit of work (the exports); the caller releases it. */
+  dedicatedConnection(): DedicatedConnection {
+    return this.dataSource.createQueryRunner('slave') as QueryRunner & DedicatedConnection;
   }
 
   /**
@@ -63,7 +77,7 @@ export class TransactionHost {
     await this.dataSource.query('SELECT 1');
   }
 
-  /** A TypeORM repository of `entity` on that manager, for the repository classes that use one. */
+  /** A TypeORM repository of `entity` on `manager`, for the repository classes written on one (countries, rates, ...). */
   repository<Entity extends ObjectLiteral>(entity: EntityTarget<Entity>): Repository<Entity> {
     return this.manager.getRepository(entity);
   }

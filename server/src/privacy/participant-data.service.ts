@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ClaimStatus } from '@unit-costs/contract';
 
 import type { GuestPrincipal } from '../auth/principal.js';
-import { academyDateFormat } from '../claims/academy-dates.js';
+import { academyDateFormat } from '../common/event-calendar.js';
 import { ClaimsService } from '../claims/claims.service.js';
 import { CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';

@@ -1,4 +1,4 @@
-import { academyDateFormat } from '../claims/academy-dates.js';
+import { academyDateFormat } from '../common/event-calendar.js';
 import {
   academyDocument,
   claimSections,

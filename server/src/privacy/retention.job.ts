@@ -1,5 +1,7 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 
+import type { AppConfig } from '../config/config.js';
+import { CONFIG } from '../config/config.module.js';
 import { TransactionHost } from '../database/transaction-host.js';
 import { SENT_KEPT_DAYS } from '../mail/mail-outbox.repository.js';
 import { ClaimAnonymiser } from './claim-anonymiser.js';
@@ -36,9 +38,11 @@ export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly retention: RetentionRepository,
     private readonly anonymiser: ClaimAnonymiser,
     private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.config.scheduledJobs) return;
     this.timers.push(setTimeout(() => void this.runLogged(), FIRST_RUN_MS).unref());
     this.timers.push(setInterval(() => void this.runLogged(), DAY_MS).unref());
   }

@@ -12,7 +12,7 @@ const NOT_FOUND_BODY = JSON.stringify({ errorMessage: GENERIC[HttpStatus.NOT_FOU
  * An unknown path under the API's prefixes, any method, is the JSON 404 of ErrorFilter, answered by a
  * Fastify route of its own: the router prefers every route Nest registered (a static or parametric
  * segment wins over a wildcard), so only paths no route matches land here, and they skip Nest's guards,
- * pipes and interceptors (a 404 cost ~200 µs of CPU through them, docs/decisions.md "Request path").
+ * pipes and interceptors, whose cost docs/decisions.md ("Request path") gives.
  * Security headers and the request log still apply (Fastify hooks).
  */
 export function answerUnknownApiPaths(fastify: FastifyInstance): void {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 
+import { camt054, entry, PAYMENT_DEBTOR } from '../../support/bank-statements.js';
 import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
 import { requestedClaim, signIn } from '../admin/admin-browser.js';
 import { guestSession, savedClaim, screenshot, storeSession } from '../participant/participant-browser.js';
@@ -30,7 +31,7 @@ let data: ScreenData;
 const pages = new Map<Screen['who'], { context: BrowserContext; page: Page; failures: string[] }>();
 
 beforeAll(async () => {
-  b = await startBrowserApp({ DEMO_DATA: '1' });
+  b = await startBrowserApp({ DEMO_DATA: '1', ...PAYMENT_DEBTOR });
   const savedGuid = await savedClaim(b, PARTICIPANT);
   const { guid: requestedGuid } = await requestedClaim(b, PARTICIPANT, {
     firstname: 'Ada',
@@ -48,11 +49,35 @@ beforeAll(async () => {
     .set('Authorization', `Bearer ${b.token('admin')}`)
     .send({ firstname: 'Ada', lastname: 'Axe', email: PARTICIPANT })
     .expect(201);
+  // A payment run of two approved claims, and the bank's answer to it: one booked, one returned.
+  const payees = [
+    await requestedClaim(b, 'axe.paid@court.example', { firstname: 'Paula', lastname: 'Paid' }),
+    await requestedClaim(b, 'axe.returned@court.example', { firstname: 'Rene', lastname: 'Returned' }),
+  ];
+  for (const { guid } of payees) {
+    await b.http
+      .put(`/api/travelclaim/${guid}`)
+      .set('Authorization', `Bearer ${b.token('approver')}`)
+      .send({ status: 2 })
+      .expect(200);
+  }
+  const run = await b.http
+    .post('/api/paymentruns')
+    .set('Authorization', `Bearer ${b.token('approver')}`)
+    .send({ claims: payees.map(({ guid }) => guid) })
+    .expect(201);
+  const [paid, returned] = run.body.claims as { endToEndId: string; amount: number }[];
   data = {
     savedGuid,
     requestedGuid,
     eventId: events.body.results[0].id,
     contactId: contacts.body.results[0].id,
+    runId: run.body.id,
+    statement: camt054('AXE-1', [
+      entry(paid.endToEndId, paid.amount),
+      entry(returned.endToEndId, returned.amount, 'AC04'),
+      entry('UC-1999-999999', 1),
+    ]),
   };
 
   for (const who of ['guest', 'participant', 'staff'] as const) {
@@ -97,7 +122,7 @@ describe('axe at WCAG 2.1 A and AA, and read-only fields off the Tab order', () 
     const { page, failures } = pages.get(screen.who)!;
     await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(data));
     await screen.ready(page).waitFor();
-    if (screen.open) await (await screen.open(page)).first().waitFor();
+    if (screen.open) await (await screen.open(page, data)).first().waitFor();
     // Transitions (fades, ripples) settle first: mid-fade colours are not the page's.
     await page.waitForTimeout(500);
     await screenshot(page, `axe-${screen.name.replace(/\W+/g, '-')}`);

@@ -16,8 +16,8 @@ export interface Screen {
   path: string | ((data: ScreenData) => string);
   /** Shown once the page has loaded what it shows. */
   ready: (page: Page) => Locator;
-  /** Opens the dialog or menu to check; what it returns must show. */
-  open?: (page: Page) => Promise<Locator>;
+  /** Opens the dialog or menu to check (with the suite's data where it needs it); what it returns must show. */
+  open?: (page: Page, data: ScreenData) => Promise<Locator>;
 }
 
 /** What the suite creates before the visits: the participant's claims, an event. */
@@ -30,6 +30,10 @@ export interface ScreenData {
   eventId: number;
   /** A demo employee (contact) id. */
   contactId: number;
+  /** A payment run of two claims, waiting for the bank. */
+  runId: string;
+  /** The bank's camt.054 for that run: one transfer booked, one returned. */
+  statement: string;
 }
 
 const anyHeading = (page: Page) => page.getByRole('heading').first();
@@ -105,6 +109,29 @@ const checkIn = at(
   (d) => `/admin/check-in/${d.eventId}`,
   (p) => p.getByRole('button', { name: /Check in .*Axe/ }),
 );
+const paymentRun = at(
+  'payment run',
+  'staff',
+  (d) => `/admin/paymentruns/${d.runId}/show`,
+  button('Upload bank statement'),
+);
+/** The run's page with the bank's statement uploaded: what was paid, what came back and why. */
+const statementResults: Screen = {
+  ...paymentRun,
+  name: 'payment run: bank statement results',
+  open: async (p, d) => {
+    await button('Upload bank statement')(p).click();
+    const dialog = p.getByRole('dialog', { name: 'Upload bank statement' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'camt054.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(d.statement),
+    });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog.getByRole('region', { name: /^Returned by the bank|^Return already recorded/ }).waitFor();
+    return dialog;
+  },
+};
 const retention = at('personal data retention', 'staff', '/admin/privacy', firstRow);
 const employee = at(
   'employee',
@@ -188,6 +215,9 @@ export const SCREENS: Screen[] = [
   at('event: report', 'staff', (d) => `/admin/event/${d.eventId}/report`),
   at('payment runs', 'staff', '/admin/paymentruns', (p) => p.getByRole('link', { name: 'New payment run' })),
   at('new payment run', 'staff', '/admin/paymentruns/create'),
+  paymentRun,
+  opened(paymentRun, 'upload bank statement dialog', 'Upload bank statement'),
+  statementResults,
   rates,
   opened(rates, 'new rate dialog', 'Add new dataset'),
   bands,

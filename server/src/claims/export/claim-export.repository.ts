@@ -3,7 +3,6 @@ import { AuditAction } from '@unit-costs/contract';
 import pg, { type PoolClient, type Submittable } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Readable } from 'node:stream';
-import type { QueryRunner } from 'typeorm';
 
 import type { ListQuery } from '../../common/lists/list-query.js';
 import { TransactionHost } from '../../database/transaction-host.js';
@@ -106,9 +105,7 @@ export class ClaimExportRepository {
    * connection in an unknown state, so the pool closes it instead.
    */
   private async connection(): Promise<{ stream<T extends Readable & Submittable>(query: T): T }> {
-    const runner = this.db.dedicatedConnection() as QueryRunner & {
-      releasePostgresConnection(error?: Error): Promise<void>;
-    };
+    const runner = this.db.dedicatedConnection();
     const client = (await runner.connect()) as PoolClient;
     try {
       await client.query('BEGIN READ ONLY');

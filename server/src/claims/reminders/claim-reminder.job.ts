@@ -38,6 +38,7 @@ export class ClaimReminderJob implements OnApplicationBootstrap, OnModuleDestroy
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.config.scheduledJobs) return;
     this.timers.push(setTimeout(() => void this.runLogged(), FIRST_RUN_MS).unref());
     this.timers.push(setInterval(() => void this.runLogged(), EVERY_MS).unref());
   }

@@ -8,7 +8,7 @@ import {
 } from '@unit-costs/contract';
 
 import { documentBytes, withNotoSans } from '../../common/pdf/noto-sans.js';
-import { academyDateFormat, eventDates } from '../academy-dates.js';
+import { academyDateFormat, eventDates } from '../../common/event-calendar.js';
 import type { TravelClaimDto } from '../dto/travel-claim.dto.js';
 import { statusDate } from './status-date.js';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 // Noto Sans covers every Latin, Greek and Cyrillic name; PDF's built-in Helvetica knows only Western European letters.
-// Parsed once: given a file, pdfkit reads and parses it again for every document (~0.1 s of CPU each).
+// Parsed once: given a file, pdfkit reads and parses it again for every document (docs/decisions.md, "PDF summary").
 const require = createRequire(import.meta.url);
 function notoSans(file: string): Font {
   const font = create(readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${file}`)));

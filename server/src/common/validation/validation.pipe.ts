@@ -41,8 +41,8 @@ export function collectFieldErrors(
  * Nest's ValidationPipe with a short way for the common case: a body or query of plain fields that
  * passes. Nest's pipe first walks such a value three times for what it cannot hold here (prototype
  * keys, which RequestInputPipe has already dropped; gaps in arrays and binary values, which JSON and
- * query strings cannot carry) and awaits its packages: two fifths of the pipe's time on the claim
- * form's calculation, measured alone (docs/decisions.md, "Lean request path"). The short way transforms and
+ * query strings cannot carry) and awaits its packages, a large share of the pipe's time on the claim
+ * form's calculation (docs/decisions.md, "Lean request path"). The short way transforms and
  * validates with the same packages and options; a value that fails goes through Nest's pipe from the
  * start, so every refusal is Nest's own.
  */

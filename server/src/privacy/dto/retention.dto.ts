@@ -67,18 +67,10 @@ export class LegalHoldViewDto {
   at!: string;
 }
 
-export class RetainUntilViewDto {
+/** A hold's reason, who set it and when, with the day it keeps the claims until. */
+export class RetainUntilViewDto extends LegalHoldViewDto {
   @ApiProperty({ description: 'An academy day.' })
   date!: string;
-
-  @ApiProperty()
-  reason!: string;
-
-  @ApiProperty()
-  by!: string;
-
-  @ApiProperty({ description: 'ISO 8601.' })
-  at!: string;
 }
 
 /** One event's retention, as the console's privacy page lists it. */
