@@ -2,7 +2,7 @@ import { ClaimStatus, formatEuro } from '@unit-costs/contract';
 
 import { escapeHtml, mailHtml } from '../../mail/mail-html.js';
 import type { MailMessage } from '../../mail/mail-queue.js';
-import { academyDateFormat } from '../academy-dates.js';
+import { academyDateFormat } from '../../common/event-calendar.js';
 import type { DigestRecipient, WaitingClaim } from './approver-digest.repository.js';
 
 export const APPROVER_DIGEST_KIND = 'approver-digest';
