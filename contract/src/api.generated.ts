@@ -1519,6 +1519,20 @@ export type components = {
        */
       publicUrl: string;
     };
+    HealthReportDto: {
+      /**
+       * @description 'degraded': the database is up, Redis is not (mails go out in-process, limits count per replica).
+       * @enum {string}
+       */
+      status: 'ok' | 'degraded' | 'unavailable';
+      /** @enum {string} */
+      database: 'up' | 'down';
+      /**
+       * @description 'in-process' when REDIS_URL is unset.
+       * @enum {string}
+       */
+      redis: 'up' | 'down' | 'in-process';
+    };
     EventLocationDto: {
       /** @example 7 */
       locationId: number;
@@ -3077,6 +3091,7 @@ export type GuestSessionDto = components['schemas']['GuestSessionDto'];
 export type LogoutDto = components['schemas']['LogoutDto'];
 export type EntraClientConfigDto = components['schemas']['EntraClientConfigDto'];
 export type ClientConfigDto = components['schemas']['ClientConfigDto'];
+export type HealthReportDto = components['schemas']['HealthReportDto'];
 export type EventLocationDto = components['schemas']['EventLocationDto'];
 export type EventLanguageDto = components['schemas']['EventLanguageDto'];
 export type EventContactDto = components['schemas']['EventContactDto'];
@@ -3508,11 +3523,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The database answers; Redis may not (degraded). */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['HealthReportDto'];
+        };
+      };
+      /** @description The database does not answer. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthReportDto'];
+        };
       };
     };
   };
@@ -3810,11 +3837,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The claims, one line each after a header line. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/csv': string;
+        };
       };
     };
   };
@@ -3843,11 +3873,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The claims, one row each, in a workbook. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
       };
     };
   };
@@ -4081,11 +4114,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The claim's summary. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/pdf': string;
+        };
       };
     };
   };
@@ -4303,7 +4339,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/xml': string;
+        };
       };
     };
   };
@@ -4323,7 +4361,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/csv': string;
+        };
       };
     };
   };
@@ -4607,11 +4647,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The day's signature sheet. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/pdf': string;
+        };
       };
     };
   };
@@ -4678,11 +4721,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The scan, in the format it was uploaded in. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/pdf': string;
+          'image/png': string;
+          'image/jpeg': string;
+          'image/tiff': string;
+          'image/webp': string;
+        };
       };
     };
   };
@@ -4719,11 +4769,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The event's audit pack. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/zip': string;
+        };
       };
     };
   };
@@ -4891,11 +4944,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description What the academy holds of the participant, as a PDF. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/pdf': string;
+        };
       };
     };
   };

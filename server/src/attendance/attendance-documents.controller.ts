@@ -5,7 +5,6 @@ import {
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
@@ -24,6 +23,7 @@ import { AuditPackService } from './audit-pack.service.js';
 import { AttendanceOverviewDto } from './dto/attendance-overview.dto.js';
 import { ScanDto } from './dto/scan.dto.js';
 import { fileField, formData, UploadedBody, type RawBody } from './upload-bodies.js';
+import { ApiFile } from '../openapi/api-file.decorator.js';
 
 /**
  * A download's Content-Disposition: the name in ASCII for old clients, and in full (RFC 5987) for the
@@ -68,7 +68,7 @@ export class AttendanceDocumentsController {
       'a day of the event; default today while the event is on, else its first day.',
   })
   @ApiQuery({ name: 'day', required: false, example: '2026-10-06' })
-  @ApiProduces('application/pdf')
+  @ApiFile("The day's signature sheet.", 'application/pdf')
   async sheet(
     @Param('id', ParseIdPipe) eventId: number,
     @Query('day') day: string | undefined,
@@ -115,7 +115,14 @@ export class AttendanceDocumentsController {
 
   @Get('attendance-scans/:scanId')
   @ApiOperation({ summary: 'One scan, as uploaded (staff).' })
-  @ApiProduces('application/pdf', 'image/png', 'image/jpeg', 'image/tiff', 'image/webp')
+  @ApiFile(
+    'The scan, in the format it was uploaded in.',
+    'application/pdf',
+    'image/png',
+    'image/jpeg',
+    'image/tiff',
+    'image/webp',
+  )
   async downloadScan(
     @Param('id', ParseIdPipe) eventId: number,
     @Param('scanId', ParseIdPipe) id: number,
@@ -141,7 +148,7 @@ export class AttendanceDocumentsController {
       'attendance; the attendees), and the signed scans (signed-sheets/), or the unsigned sheets of every day ' +
       '(unsigned-sheets/) while none is uploaded.',
   })
-  @ApiProduces('application/zip')
+  @ApiFile("The event's audit pack.", 'application/zip')
   async downloadAuditPack(@Param('id', ParseIdPipe) eventId: number): Promise<StreamableFile> {
     const pack = await this.auditPack.build(eventId);
     return new StreamableFile(pack.stream, { type: 'application/zip', disposition: attachment(pack.fileName) });

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { Roles } from '../auth/access.decorators.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
@@ -15,6 +15,7 @@ import { CreatePaymentRunDto } from './dto/create-payment-run.dto.js';
 import { PaymentRunDto, PendingPaymentsDto } from './dto/payment-run.dto.js';
 import { PaymentRunNotFound } from './payment-runs.errors.js';
 import { PaymentRunsService, type DownloadFile } from './payment-runs.service.js';
+import { ApiFile } from '../openapi/api-file.decorator.js';
 
 const RunId = new UuidPipe((value) => new PaymentRunNotFound(value));
 
@@ -116,16 +117,14 @@ export class PaymentRunsController {
       "The run's SEPA credit-transfer file, ISO 20022 pain.001.001.09 (Approver, Admin: it holds the accounts in full).",
     description: '422 when a PAYMENT_DEBTOR_* setting is missing.',
   })
-  @ApiProduces('application/xml')
-  @ApiOkResponse({ description: 'The pain.001.001.09 document, as an attachment PR-<year>-<number>.xml.' })
+  @ApiFile('The pain.001.001.09 document, as an attachment PR-<year>-<number>.xml.', 'application/xml')
   async sepaFile(@Param('id', RunId) id: string): Promise<StreamableFile> {
     return download(await this.runs.sepaFile(id));
   }
 
   @Get(':id/claims.csv')
   @ApiOperation({ summary: "The run's claims for the ledger, as CSV (accounts masked; staff)." })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'One line per claim, with a header line.' })
+  @ApiFile('One line per claim, with a header line.', 'text/csv')
   async csvFile(@Param('id', RunId) id: string): Promise<StreamableFile> {
     return download(await this.runs.csvFile(id));
   }

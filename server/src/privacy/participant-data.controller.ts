@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { SignedIn } from '../auth/access.decorators.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
@@ -8,6 +8,7 @@ import { ContactDataDto, ErasureResultDto, ParticipantExportDto } from './dto/pa
 import { ParticipantDataService } from './participant-data.service.js';
 import { renderParticipantExport } from './participant-export.pdf.js';
 import { StaffHaveNoOwnData } from './privacy.errors.js';
+import { ApiFile } from '../openapi/api-file.decorator.js';
 
 function guestOnly(principal: Principal): GuestPrincipal {
   if (principal.kind !== 'guest') throw new StaffHaveNoOwnData();
@@ -46,7 +47,7 @@ export class ParticipantDataController {
   @SignedIn()
   @Get('export.pdf')
   @ApiOperation({ summary: 'The same as GET /api/me/export, as a readable PDF.' })
-  @ApiProduces('application/pdf')
+  @ApiFile('What the academy holds of the participant, as a PDF.', 'application/pdf')
   async exportPdf(@CurrentPrincipal() principal: Principal): Promise<StreamableFile> {
     const data = await this.data.export(guestOnly(principal));
     return new StreamableFile(await renderParticipantExport(data), {

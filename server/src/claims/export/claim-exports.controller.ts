@@ -1,5 +1,5 @@
 import { Controller, Get, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PassThrough } from 'node:stream';
 
 import { CurrentPrincipal } from '../../auth/current-principal.decorator.js';
@@ -8,6 +8,7 @@ import { ListParams } from '../../common/lists/list-params.decorator.js';
 import type { ListQuery } from '../../common/lists/list-query.js';
 import { CLAIM_LIST_OPTIONS } from '../claim-list-filter.js';
 import { ClaimExportsService, type ExportFormat } from './claim-exports.service.js';
+import { ApiFile } from '../../openapi/api-file.decorator.js';
 
 const DESCRIPTION =
   'Every claim the filters of GET /api/travelclaim select (status, email, number, or filter={...}; sort as there; ' +
@@ -22,7 +23,7 @@ export class ClaimExportsController {
 
   @Get('export.csv')
   @ApiOperation({ summary: 'The filtered claims as CSV (RFC 4180, UTF-8 with BOM).', description: DESCRIPTION })
-  @ApiProduces('text/csv')
+  @ApiFile('The claims, one line each after a header line.', 'text/csv')
   csv(
     @ListParams(CLAIM_LIST_OPTIONS) query: ListQuery,
     @CurrentPrincipal() staff: StaffPrincipal,
@@ -32,7 +33,10 @@ export class ClaimExportsController {
 
   @Get('export.xlsx')
   @ApiOperation({ summary: 'The filtered claims as an Excel workbook (typed cells).', description: DESCRIPTION })
-  @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  @ApiFile(
+    'The claims, one row each, in a workbook.',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  )
   xlsx(
     @ListParams(CLAIM_LIST_OPTIONS) query: ListQuery,
     @CurrentPrincipal() staff: StaffPrincipal,

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { SignedIn } from '../../auth/access.decorators.js';
 import { CurrentPrincipal } from '../../auth/current-principal.decorator.js';
@@ -8,6 +8,7 @@ import { ClaimsService } from '../claims.service.js';
 import { GuidPipe } from '../guid.pipe.js';
 import { summaryFileName } from './claim-summary.attachment.js';
 import { renderClaimSummary } from './claim-summary.pdf.js';
+import { ApiFile } from '../../openapi/api-file.decorator.js';
 
 @ApiTags('Claims')
 @Controller('api/travelclaim')
@@ -22,7 +23,7 @@ export class ClaimSummaryController {
       'Academy, transaction number, participant and employer, seminar, the calculation, the status with its date and ' +
       'the bank account (IBAN masked for everyone).',
   })
-  @ApiProduces('application/pdf')
+  @ApiFile("The claim's summary.", 'application/pdf')
   async summary(
     @Param('guid', GuidPipe) guid: string,
     @CurrentPrincipal() principal: Principal,
