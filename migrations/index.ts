@@ -24,6 +24,7 @@ import { StaffSessions1766600000000 } from './1766600000000-StaffSessions.js';
 import { ReferenceChangeLog1766700000000 } from './1766700000000-ReferenceChangeLog.js';
 import { PersonalData1766800000000 } from './1766800000000-PersonalData.js';
 import { ClaimReminders1767100000000 } from './1767100000000-ClaimReminders.js';
+import { ApproverDigest1767200000000 } from './1767200000000-ApproverDigest.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   ReferenceChangeLog1766700000000,
   PersonalData1766800000000,
   ClaimReminders1767100000000,
+  ApproverDigest1767200000000,
 ];

@@ -70,6 +70,21 @@ function output(command: string, args: string[]): Promise<{ stdout: string; stde
   });
 }
 
+/**
+ * The load generator: WRK (a path) if set, else `wrk` on the PATH. A fresh machine has none; the
+ * bench then stops at once with the one line that says what to install, before seeding anything.
+ */
+const WRK = process.env.WRK ?? 'wrk';
+
+function checkWrk(): void {
+  const probe = spawnSync(WRK, ['--version'], { encoding: 'utf8' });
+  if ((probe.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') {
+    throw new Error(
+      `The load generator wrk was not found (${WRK}): install it with "apt-get install wrk" (Debian/Ubuntu) or "brew install wrk", or set WRK to its path.`,
+    );
+  }
+}
+
 /** Runs wrk for `seconds` with `connections`; the Lua script reports its figures as JSON. */
 async function wrk(url: string, connections: number, seconds: number, body?: string): Promise<WrkResult> {
   const script = join(workDir, `wrk-${Date.now()}.lua`);
@@ -86,7 +101,7 @@ end
   );
   // Asynchronous: this process must keep serving the SMTP sink while wrk runs, so that mails are
   // delivered during the saves as in production (a blocked sink made them time out and be retried).
-  const run = await output('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script, url]);
+  const run = await output(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script, url]);
   const line = /RESULT (\{.*\})/.exec(run.stdout)?.[1];
   if (!line) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
   const r = JSON.parse(line) as { requests: number; us: number; p99us: number; errors: number; non2xx: number };
@@ -131,6 +146,8 @@ function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+
+beforeAll(checkWrk);
 
 it('measures every figure of the performance issue', async () => {
   const load = loadavg()[0];

@@ -11,6 +11,8 @@ import { ClaimsController } from './claims.controller.js';
 import { ClaimsRepository } from './claims.repository.js';
 import { ClaimSubmissionsHousekeeping } from './claim-submissions.housekeeping.js';
 import { ClaimsService } from './claims.service.js';
+import { ApproverDigestJob } from './digest/approver-digest.job.js';
+import { ApproverDigestRepository } from './digest/approver-digest.repository.js';
 import { ClaimReminderJob } from './reminders/claim-reminder.job.js';
 import { ClaimRemindersRepository } from './reminders/claim-reminders.repository.js';
 import { ClaimExportRepository } from './export/claim-export.repository.js';
@@ -34,6 +36,8 @@ import { ClaimSummaryController } from './summary-pdf/claim-summary.controller.j
     ClaimSummaryAttachment,
     ClaimRemindersRepository,
     ClaimReminderJob,
+    ApproverDigestRepository,
+    ApproverDigestJob,
   ],
   // For payment runs: the Paid mail (the accounts they pay to come from BankDataModule).
   exports: [ClaimsService],

@@ -50,6 +50,8 @@ export interface AppConfig {
   localSignIn: boolean;
   /** The academy's account that payment runs pay from; a missing part makes creating a run a 422. */
   paymentDebtor: PaymentDebtorConfig;
+  /** Days a Requested claim waits before the approvers' daily digest lists it (DECISION_REMINDER_DAYS). */
+  decisionReminderDays: number;
   /** Bearer token of GET /metrics (METRICS_TOKEN); unset: /metrics is not served. */
   metricsToken?: string;
   /** The grant's heading on attendance sheets and the audit pack (the funder's required wording). */
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     localSignIn: localSignIn(env),
     paymentDebtor: paymentDebtor(databaseUrl === undefined ? { ...DEMO_DEBTOR, ...env } : env),
     metricsToken: secret(env, 'METRICS_TOKEN'),
+    decisionReminderDays: integer(env, 'DECISION_REMINDER_DAYS', 7, 1, 365),
     grantHeading: text(env, 'GRANT_HEADING') ?? 'Co-funded by the European Union',
     privacy: {
       retentionYears: integer(env, 'RETENTION_YEARS', 5, 1, 30),

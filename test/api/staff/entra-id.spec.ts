@@ -130,6 +130,44 @@ describe('with Entra ID configured', () => {
   });
 });
 
+describe('Entra ID people in the staff accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(entra.env);
+  });
+  afterAll(() => t.close());
+
+  it('lists a person once they have signed in, with the roles Entra ID gives them', async () => {
+    const staffList = async () =>
+      (await t.http.get('/api/staff?page=0&pageSize=100').set('Authorization', bearer(t.token('admin')))).body
+        .results as { username: string; roles: string[] }[];
+    expect((await staffList()).map((account) => account.username)).not.toContain('ada.lovelace@academy.example');
+    const signedIn = await t.http.get(STAFF_ENDPOINT).set('Authorization', bearer(entra.token(['Approver'])));
+    expect([200, 204]).toContain(signedIn.status);
+    expect((await staffList()).find((account) => account.username === 'ada.lovelace@academy.example')).toMatchObject({
+      roles: ['Approver'],
+    });
+  });
+});
+
+describe('with Entra ID and LOCAL_SIGN_IN=0', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ ...entra.env, LOCAL_SIGN_IN: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('turns local accounts off: no sign-in with a password, Entra ID tokens work', async () => {
+    const login = await t.http.post('/auth/login').send({ Username: 'test-admin', Password: 'test-password' });
+    expect({ status: login.status, body: login.body }).toEqual({
+      status: 403,
+      body: { errorMessage: 'Staff sign in with Microsoft Entra ID here; local accounts are turned off.' },
+    });
+    const viaEntra = await t.http.get(STAFF_ENDPOINT).set('Authorization', bearer(entra.token(['Admin'])));
+    expect([200, 204]).toContain(viaEntra.status);
+  });
+});
+
 describe('without Entra ID configured', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,0 +1,70 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+
+import { CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { TransactionHost } from '../../database/transaction-host.js';
+import { MailQueue } from '../../mail/mail-queue.js';
+import { approverDigestMail } from './approver-digest.mail.js';
+import { ApproverDigestRepository } from './approver-digest.repository.js';
+
+/** The first run a little after start, then hourly: a digest missed while no replica ran goes out within the hour. */
+const FIRST_RUN_MS = 90_000;
+const EVERY_MS = 60 * 60_000;
+
+/**
+ * Once a day, each Approver gets one mail listing the claims waiting for a decision (Requested) longer
+ * than DECISION_REMINDER_DAYS, when there are any. Every replica schedules it; the day's mark per
+ * approver (approver_digest) and the mail are written in one transaction, so a digest goes out once
+ * a day whichever replica takes it, and never a mark without its mail.
+ */
+@Injectable()
+export class ApproverDigestJob implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('ApproverDigest');
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly transactions: TransactionHost,
+    private readonly digests: ApproverDigestRepository,
+    private readonly mail: MailQueue,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timers.push(setTimeout(() => void this.runLogged(), FIRST_RUN_MS).unref());
+    this.timers.push(setInterval(() => void this.runLogged(), EVERY_MS).unref());
+  }
+
+  onModuleDestroy(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+  }
+
+  private async runLogged(): Promise<void> {
+    try {
+      const sent = await this.run();
+      if (sent > 0) this.logger.log(`Sent the day's digest of waiting claims to ${sent} approvers`);
+    } catch (error) {
+      this.logger.warn(`The approvers' digest failed, next in an hour: ${String(error)}`);
+    }
+  }
+
+  /** Sends the digest of `now`'s academy day to every approver who has not had it; answers how many got it. */
+  async run(now = new Date()): Promise<number> {
+    const days = this.config.decisionReminderDays;
+    const { claims, total } = await this.digests.waiting(now, days);
+    if (total === 0) return 0;
+    let sent = 0;
+    for (const approver of await this.digests.recipients()) {
+      // Four eyes: an approver's own claim is not theirs to decide, so not theirs to be reminded of.
+      const own = claims.filter((claim) => claim.email.toLowerCase() === approver.email.toLowerCase()).length;
+      const listed = claims.filter((claim) => claim.email.toLowerCase() !== approver.email.toLowerCase());
+      if (total - own === 0) continue;
+      const taken = await this.transactions.run(async () => {
+        if (!(await this.digests.takeDay(approver.id, now, total - own))) return false;
+        await this.mail.send(approverDigestMail(approver, listed, total - own, days, now, this.config.publicUrl));
+        return true;
+      });
+      if (taken) sent += 1;
+    }
+    return sent;
+  }
+}
