@@ -25,6 +25,7 @@ import { ReferenceChangeLog1766700000000 } from './1766700000000-ReferenceChange
 import { PersonalData1766800000000 } from './1766800000000-PersonalData.js';
 import { ClaimReminders1767100000000 } from './1767100000000-ClaimReminders.js';
 import { ApproverDigest1767200000000 } from './1767200000000-ApproverDigest.js';
+import { ClaimLanguage1767400000000 } from './1767400000000-ClaimLanguage.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   PersonalData1766800000000,
   ClaimReminders1767100000000,
   ApproverDigest1767200000000,
+  ClaimLanguage1767400000000,
 ];

@@ -124,7 +124,10 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Mail a sign-in code. The answer is the same for every well-formed address. */
+    /**
+     * Mail a sign-in code. The answer is the same for every well-formed address.
+     * @description The mail is in the request's Accept-Language where it is English, German or French, else English.
+     */
     post: operations['GuestAuthController_requestCode'];
     delete?: never;
     options?: never;
@@ -1875,6 +1878,11 @@ export type components = {
       postalCode: string;
       /** @example Brussels */
       city: string;
+      /**
+       * @description The language of the page the claim was saved on: its confirmation and every later mail about it are in it. Without it, the request's Accept-Language; else English.
+       * @enum {string}
+       */
+      language?: 'en' | 'de' | 'fr';
     };
     CountryRefDto: {
       /** @example 21 */
@@ -2072,6 +2080,11 @@ export type components = {
       email: string;
       /** @example +32 2 555 01 23 */
       phone: string;
+      /**
+       * @description The language the claim was saved in; its mails and PDF summary are written in it.
+       * @enum {string}
+       */
+      language: 'en' | 'de' | 'fr';
       /** @description ISO 8601. */
       submitted: string;
       institution: components['schemas']['InstitutionDto'];
@@ -2136,6 +2149,11 @@ export type components = {
       email: string;
       /** @example +32 2 555 01 23 */
       phone: string;
+      /**
+       * @description The language the claim was saved in; its mails and PDF summary are written in it.
+       * @enum {string}
+       */
+      language: 'en' | 'de' | 'fr';
       /** @description ISO 8601. */
       submitted: string;
       institution: components['schemas']['InstitutionDto'];

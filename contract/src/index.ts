@@ -6,3 +6,4 @@ export * from './money.js';
 export * from './palette.js';
 export * from './payments.js';
 export type * from './api.js';
+export * from './i18n/index.js';

@@ -1,43 +1,53 @@
-import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
+import { ACADEMY_TIME_ZONE, formatsOf, type Language, LOCALES } from '@unit-costs/contract';
+import { useMemo } from 'react';
 
-/** How distances and dates read everywhere in the SPA; amounts: formatEuro of the contract. */
+import { useLanguage } from './i18n/LanguageProvider';
 
-const WHOLE = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 0 });
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: ACADEMY_TIME_ZONE,
-});
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: ACADEMY_TIME_ZONE,
-});
-
-/** '1,235 km': distances are shown in whole kilometres. */
-export function formatDistance(km: number): string {
-  return `${WHOLE.format(Math.round(km))} km`;
+/** How amounts, distances and dates read in the SPA, in the chosen language. */
+export interface Format {
+  /** '€1,234.50', '1.234,50 €', '1 234,50 €' */
+  euro(amount: number): string;
+  /** '1,235 km': distances are shown in whole kilometres. */
+  distance(km: number): string;
+  /** '12 May 2026', '12. Mai 2026', '12 mai 2026' */
+  date(iso: string): string;
+  dateTime(iso: string): string;
+  /** '12 May 2026' for a one-day event, '12 May 2026 – 13 May 2026' otherwise. */
+  dateRange(startIso: string, endIso: string): string;
 }
 
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
+function formatOf(language: Language): Format {
+  const formats = formatsOf(language);
+  const whole = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 });
+  const dateTime = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: ACADEMY_TIME_ZONE,
+  });
+  const parsed = (iso: string, format: (date: Date) => string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : format(date);
+  };
+  const date = (iso: string) => parsed(iso, formats.day);
+  return {
+    euro: formats.euro,
+    distance: (km) => `${whole.format(Math.round(km))} km`,
+    date,
+    dateTime: (iso) => parsed(iso, (d) => dateTime.format(d)),
+    dateRange: (startIso, endIso) => {
+      const start = date(startIso);
+      const end = date(endIso);
+      return start === end ? start : `${start} – ${end}`;
+    },
+  };
 }
 
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
-}
-
-/** '12 May 2026' for a one-day event, '12 May 2026 – 13 May 2026' otherwise. */
-export function formatDateRange(startIso: string, endIso: string): string {
-  const start = formatDate(startIso);
-  const end = formatDate(endIso);
-  return start === end ? start : `${start} – ${end}`;
+export function useFormat(): Format {
+  const { language } = useLanguage();
+  return useMemo(() => formatOf(language), [language]);
 }
 
 /** 'Main Street 1, 54290 Trier, Germany' */

@@ -1,14 +1,12 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { onSessionEnded } from './api/http';
+import { AppProviders } from './AppProviders';
 import { createQueryClient, MY_DATA } from './api/query-client';
 import { routes } from './routes';
-import { theme } from './theme';
+import { initialLanguage } from './i18n/language';
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
@@ -22,11 +20,8 @@ onSessionEnded(() => {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>
+    <AppProviders language={initialLanguage()} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 );

@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { routes } from './routes';
 import { anEvent } from './test-support/factories';
 import { stubFetch } from './test-support/fetch-mock';
-import { CALCULATOR, COMPLETED, LOGIN, NOT_FOUND } from './texts';
+import { renderInApp } from './test-support/render';
+import { en } from './test-support/texts';
 
 function renderApp(at: string) {
   stubFetch(({ route }) =>
@@ -15,34 +15,30 @@ function renderApp(at: string) {
       : { status: 404 },
   );
   const router = createMemoryRouter(routes, { initialEntries: [at] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderInApp(<RouterProvider router={router} />);
   return router;
 }
 
 describe('routes', () => {
   it('loads the claim form for a claim link', async () => {
     renderApp('/claims/create/126DT01');
-    expect(await screen.findByRole('heading', { name: CALCULATOR.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en('calculator.heading') })).toBeInTheDocument();
   });
 
   it('confirms a saved claim at /claims/completed with a link to /me/claims', async () => {
     renderApp('/claims/completed');
-    expect(await screen.findByRole('heading', { name: COMPLETED.heading })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: COMPLETED.toMyClaims })).toHaveAttribute('href', '/me/claims');
+    expect(await screen.findByRole('heading', { name: en('completed.heading') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en('completed.toMyClaims') })).toHaveAttribute('href', '/me/claims');
   });
 
   it('sends a visitor of /me/claims to /login', async () => {
     const router = renderApp('/me/claims');
-    expect(await screen.findByRole('heading', { name: LOGIN.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en('login.heading') })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('answers an unknown address with the not-found page', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: NOT_FOUND.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en('notFound.heading') })).toBeInTheDocument();
   });
 });

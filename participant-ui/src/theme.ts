@@ -1,5 +1,6 @@
-import { createTheme } from '@mui/material/styles';
-import { FOCUS_RING_COMPONENTS, PALETTE } from '@unit-costs/contract';
+import { deDE, enUS, frFR } from '@mui/material/locale';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { FOCUS_RING_COMPONENTS, type Language, PALETTE } from '@unit-costs/contract';
 
 /** No web font: the system's UI font loads nothing and reads well on phones. */
 const SYSTEM_FONTS = [
@@ -12,7 +13,7 @@ const SYSTEM_FONTS = [
   'sans-serif',
 ].join(',');
 
-export const theme = createTheme({
+const options: ThemeOptions = {
   palette: PALETTE,
   typography: {
     fontFamily: SYSTEM_FONTS,
@@ -27,4 +28,11 @@ export const theme = createTheme({
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },
-});
+};
+
+/** The theme in each language: MUI's own words (pagination, 'Close', 'No options') in it too. */
+export const THEMES: Readonly<Record<Language, Theme>> = {
+  en: createTheme(options, enUS),
+  de: createTheme(options, deDE),
+  fr: createTheme(options, frFR),
+};

@@ -16,6 +16,7 @@ const row = (n: number, overrides: Partial<TravelClaimDto> = {}): TravelClaimDto
   lastname: `Curie${n}`,
   email: `marie${n}@example.org`,
   phone: '',
+  language: 'fr',
   submitted: '2026-03-02T09:15:00Z',
   institution: {
     name: 'Cour',

@@ -19,6 +19,7 @@ function claim(overrides: Partial<TravelClaimDto> = {}): TravelClaimDto {
     lastname: 'Curie',
     email: 'marie.curie@example.org',
     phone: '+33 1 23 45 67',
+    language: 'fr',
     submitted: '2026-03-02T09:15:00Z',
     institution: {
       name: 'Tribunal de Paris',

@@ -78,7 +78,12 @@ function refreshSession(): Promise<boolean> {
 }
 
 async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // The page's language (LanguageProvider keeps <html lang>): the server mails a sign-in code in it.
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': document.documentElement.lang || 'en',
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {

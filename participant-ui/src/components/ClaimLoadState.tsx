@@ -4,21 +4,22 @@ import type { UseQueryResult } from '@tanstack/react-query';
 
 import { ApiError } from '../api/http';
 import type { TravelClaimDto } from '../api/types';
-import { COMMON, NOT_FOUND } from '../texts';
+import { useT } from '../i18n/useT';
 import { NotFoundMessage } from './NotFoundMessage';
 import { PageLoading } from './PageLoading';
 
 /** What a claim page shows until its claim is there: loading, not found (or not the guest's), or an error. */
 export function ClaimLoadState({ claim }: { claim: UseQueryResult<TravelClaimDto> }) {
+  const t = useT();
   if (claim.isPending) return <PageLoading />;
   const error = claim.error;
   if (error instanceof ApiError && (error.status === 404 || error.status === 403 || error.status === 400)) {
     return (
       <NotFoundMessage
-        heading={NOT_FOUND.claimHeading}
-        text={NOT_FOUND.claimText}
+        heading={t('notFound.claimHeading')}
+        text={t('notFound.claimText')}
         linkTo="/me/claims"
-        linkText={NOT_FOUND.toMyClaims}
+        linkText={t('notFound.toMyClaims')}
       />
     );
   }
@@ -27,11 +28,11 @@ export function ClaimLoadState({ claim }: { claim: UseQueryResult<TravelClaimDto
       severity="error"
       action={
         <Button color="inherit" onClick={() => void claim.refetch()}>
-          {COMMON.retry}
+          {t('common.retry')}
         </Button>
       }
     >
-      {COMMON.unknownError}
+      {t('common.unknownError')}
     </Alert>
   );
 }

@@ -1,8 +1,8 @@
-import { BANK_PAGE_TRAVEL_TYPE_LABELS, formatEuro, TRAVEL_TYPE_LABELS, type TravelType } from '@unit-costs/contract';
+import type { TravelType } from '@unit-costs/contract';
 
 import type { CalculationResultDto, TravelClaimDto } from '../api/types';
-import { formatDistance } from '../format';
-import { COSTS } from '../texts';
+import { useFormat } from '../format';
+import { useT } from '../i18n/useT';
 import { DetailList, type DetailRow } from './DetailList';
 
 /** The figures of one refund, as the server calculated them (nothing here is recomputed). */
@@ -56,22 +56,24 @@ interface CostSummaryProps {
 
 /** Travel, accommodation and total of a refund, one figure a line, the total last. */
 export function CostSummary({ costs, totalLabel, brief = false }: CostSummaryProps) {
+  const t = useT();
+  const format = useFormat();
   const travelType = {
-    label: COSTS.travelType,
-    value: (brief ? BANK_PAGE_TRAVEL_TYPE_LABELS : TRAVEL_TYPE_LABELS)[costs.travelType],
+    label: t('costs.travelType'),
+    value: t(brief ? `bankPageTravelType.${costs.travelType}` : `travelType.${costs.travelType}`),
   };
-  const distance = { label: COSTS.distance, value: formatDistance(costs.distance) };
+  const distance = { label: t('costs.distance'), value: format.distance(costs.distance) };
   const rows: DetailRow[] = brief ? [travelType, distance] : [distance, travelType];
-  rows.push({ label: COSTS.travelAmount, value: formatEuro(costs.travelAmount) });
+  rows.push({ label: t('costs.travelAmount'), value: format.euro(costs.travelAmount) });
 
   const { accommodation } = costs;
   if (accommodation) {
-    rows.push({ label: COSTS.nights, value: accommodation.nights });
-    if (!brief) rows.push({ label: COSTS.ratePerNight, value: formatEuro(accommodation.ratePerNight) });
-    rows.push({ label: COSTS.accommodationAmount, value: formatEuro(accommodation.amount) });
+    rows.push({ label: t('costs.nights'), value: accommodation.nights });
+    if (!brief) rows.push({ label: t('costs.ratePerNight'), value: format.euro(accommodation.ratePerNight) });
+    rows.push({ label: t('costs.accommodationAmount'), value: format.euro(accommodation.amount) });
   } else if (!brief) {
-    rows.push({ label: COSTS.accommodationAmount, value: COSTS.noAccommodation });
+    rows.push({ label: t('costs.accommodationAmount'), value: t('costs.noAccommodation') });
   }
-  rows.push({ label: totalLabel, value: formatEuro(costs.total), emphasis: true });
+  rows.push({ label: totalLabel, value: format.euro(costs.total), emphasis: true });
   return <DetailList rows={rows} />;
 }

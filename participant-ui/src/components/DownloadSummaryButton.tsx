@@ -6,11 +6,12 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 
 import { getClaimSummaryPdf } from '../api/claims';
-import { CLAIM_DETAIL } from '../texts';
+import { useT } from '../i18n/useT';
 import { saveFile } from './save-file';
 
 /** 'Download PDF': the claim's summary, fetched with the guest's token and saved under the server's file name. */
 export function DownloadSummaryButton({ guid, identifier }: { guid: string; identifier: string }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const download = async () => {
@@ -33,9 +34,9 @@ export function DownloadSummaryButton({ guid, identifier }: { guid: string; iden
         disabled={busy}
         startIcon={busy ? <CircularProgress size={16} /> : <PictureAsPdf />}
       >
-        {CLAIM_DETAIL.downloadPdf}
+        {t('claimDetail.downloadPdf')}
       </Button>
-      {failed && <Alert severity="error">{CLAIM_DETAIL.downloadFailed}</Alert>}
+      {failed && <Alert severity="error">{t('claimDetail.downloadFailed')}</Alert>}
     </Stack>
   );
 }

@@ -12,49 +12,51 @@ import type { ComponentType } from 'react';
 
 import { Link as RouterLink } from 'react-router-dom';
 
-import { ACADEMY, FOOTER, OWN_DATA, PRIVACY } from '../texts';
+import { ACADEMY } from '../texts';
+import { useT } from '../i18n/useT';
 
 const ICONS: Record<string, ComponentType> = { LinkedIn, X, YouTube, Facebook };
 
 export function Footer() {
+  const t = useT();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 4 }}>
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
           <Box component="address" sx={{ fontStyle: 'normal' }}>
-            <Typography sx={{ fontWeight: 600 }}>{ACADEMY.name}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('academy.name')}</Typography>
             <Typography>{ACADEMY.street}</Typography>
             <Typography>
               {ACADEMY.postalCode} {ACADEMY.city}
             </Typography>
-            <Typography>{ACADEMY.country}</Typography>
+            <Typography>{t('academy.country')}</Typography>
           </Box>
           <Box>
-            <Typography sx={{ fontWeight: 600 }}>{FOOTER.contact}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('footer.contact')}</Typography>
             <Typography>
-              {FOOTER.phone}:{' '}
+              {t('footer.phone')}:{' '}
               <Link href={`tel:${ACADEMY.phone.replace(/[^+\d]/g, '')}`} color="inherit">
                 {ACADEMY.phone}
               </Link>
             </Typography>
             <Typography>
-              {FOOTER.mail}:{' '}
+              {t('footer.mail')}:{' '}
               <Link href={`mailto:${ACADEMY.infoMail}`} color="inherit">
                 {ACADEMY.infoMail}
               </Link>
             </Typography>
             <Typography>
               <Link component={RouterLink} to="/privacy" color="inherit">
-                {PRIVACY.link}
+                {t('privacy.link')}
               </Link>
               {' · '}
               <Link component={RouterLink} to="/me/data" color="inherit">
-                {OWN_DATA.link}
+                {t('ownData.link')}
               </Link>
             </Typography>
           </Box>
           <Box>
-            <Typography sx={{ fontWeight: 600 }}>{FOOTER.followUs}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('footer.followUs')}</Typography>
             <Stack direction="row" spacing={0.5} sx={{ ml: -1 }}>
               {ACADEMY.social.map(({ name, href }) => {
                 const Icon = ICONS[name];
@@ -65,7 +67,7 @@ export function Footer() {
                     target="_blank"
                     rel="noopener noreferrer"
                     color="inherit"
-                    aria-label={FOOTER.socialLink(name)}
+                    aria-label={t('footer.socialLink', { network: name })}
                   >
                     <Icon />
                   </IconButton>

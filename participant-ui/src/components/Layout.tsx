@@ -4,12 +4,13 @@ import Link from '@mui/material/Link';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
-import { NAV } from '../texts';
+import { useT } from '../i18n/useT';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { PageLoading } from './PageLoading';
 
 export function Layout() {
+  const t = useT();
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstPage = useRef(true);
@@ -37,7 +38,7 @@ export function Layout() {
           '&:focus': { top: 8 },
         }}
       >
-        {NAV.skipToContent}
+        {t('nav.skipToContent')}
       </Link>
       <NavBar />
       <ScrollRestoration />

@@ -5,16 +5,16 @@ import { getSession, saveSession } from '../auth/session';
 import { aSession } from '../test-support/factories';
 import { stubFetch } from '../test-support/fetch-mock';
 import { renderPage } from '../test-support/render';
-import { NAV } from '../texts';
+import { en } from '../test-support/texts';
 import { NavBar } from './NavBar';
 
 describe('NavBar', () => {
   it("offers 'Login' in the Profile dropdown when signed out", async () => {
     stubFetch(() => ({ status: 404 }));
     const { user } = renderPage(<NavBar />);
-    await user.click(screen.getByRole('button', { name: NAV.profile }));
-    expect(await screen.findByRole('menuitem', { name: NAV.login })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: NAV.myAccount })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en('nav.profile') }));
+    expect(await screen.findByRole('menuitem', { name: en('nav.login') })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: en('nav.myAccount') })).not.toBeInTheDocument();
   });
 
   it("offers 'Show my Claims' and 'Logoff' when signed in; Logoff ends the session and removes the stored user", async () => {
@@ -25,15 +25,15 @@ describe('NavBar', () => {
     );
     const { user, router } = renderPage(<NavBar />, { at: '/me/claims', path: '/*' });
 
-    await user.click(screen.getByRole('button', { name: NAV.myAccount }));
-    expect(await screen.findByRole('menuitem', { name: NAV.showMyClaims })).toHaveAttribute('href', '/me/claims');
+    await user.click(screen.getByRole('button', { name: en('nav.myAccount') }));
+    expect(await screen.findByRole('menuitem', { name: en('nav.showMyClaims') })).toHaveAttribute('href', '/me/claims');
     expect(await screen.findByText('jane.doe@court.example')).toBeInTheDocument();
-    await user.click(screen.getByRole('menuitem', { name: NAV.logoff }));
+    await user.click(screen.getByRole('menuitem', { name: en('nav.logoff') }));
 
     expect(getSession()).toBeNull();
     expect(window.localStorage.getItem('AuthUser')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByRole('button', { name: NAV.profile })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en('nav.profile') })).toBeInTheDocument();
     expect(api.to('POST /auth/logout').map((request) => request.body)).toEqual([
       { RefreshToken: session.refreshToken },
     ]);

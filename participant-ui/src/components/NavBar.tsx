@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Gavel from '@mui/icons-material/Gavel';
+import Translate from '@mui/icons-material/Translate';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LANGUAGE_NAMES, LANGUAGES } from '@unit-costs/contract';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
@@ -16,9 +18,11 @@ import { getMe, logout } from '../api/auth';
 import { MY_DATA } from '../api/query-client';
 import { clearSession, getSession, hasRefreshToken } from '../auth/session';
 import { useSession } from '../auth/useSession';
-import { ACADEMY, NAV } from '../texts';
+import { useLanguage } from '../i18n/LanguageProvider';
+import { useT } from '../i18n/useT';
 
 export function NavBar() {
+  const t = useT();
   const session = useSession();
   const signedIn = hasRefreshToken(session);
 
@@ -34,12 +38,13 @@ export function NavBar() {
         >
           <Gavel aria-hidden="true" />
           <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-            {ACADEMY.name}
+            {t('academy.name')}
           </Box>
           <Box component="span" sx={{ display: { xs: 'inline', md: 'none' }, lineHeight: 1.2 }}>
-            {ACADEMY.shortName}
+            {t('academy.shortName')}
           </Box>
         </Link>
+        <LanguageMenu />
         {signedIn ? <UserMenu /> : <ProfileMenu />}
       </Toolbar>
     </AppBar>
@@ -84,13 +89,58 @@ function AccountMenu({ label, children }: { label: string; children: (close: () 
   );
 }
 
+/**
+ * The language switch: the current language's name (its code on a phone), each choice named in itself
+ * and marked with its language so that a screen reader says 'Deutsch' the German way.
+ */
+function LanguageMenu() {
+  const t = useT();
+  const { language, setLanguage } = useLanguage();
+  const menu = useMenu();
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<Translate />}
+        onClick={menu.open}
+        aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[language]}`}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0 }}
+        {...menu.button}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {LANGUAGE_NAMES[language]}
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' }, textTransform: 'uppercase' }}>
+          {language}
+        </Box>
+      </Button>
+      <Menu {...menu.menu} onClose={menu.close}>
+        {LANGUAGES.map((choice) => (
+          <MenuItem
+            key={choice}
+            lang={choice}
+            selected={choice === language}
+            onClick={() => {
+              setLanguage(choice);
+              menu.close();
+            }}
+          >
+            {LANGUAGE_NAMES[choice]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
 /** Signed out: a Profile dropdown with Login. */
 function ProfileMenu() {
+  const t = useT();
   return (
-    <AccountMenu label={NAV.profile}>
+    <AccountMenu label={t('nav.profile')}>
       {(close) => (
         <MenuItem component={RouterLink} to="/login" onClick={close}>
-          {NAV.login}
+          {t('nav.login')}
         </MenuItem>
       )}
     </AccountMenu>
@@ -99,6 +149,7 @@ function ProfileMenu() {
 
 /** Signed in: the guest's dropdown with their claims and Logoff. */
 function UserMenu() {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useQuery({
@@ -118,7 +169,7 @@ function UserMenu() {
   };
 
   return (
-    <AccountMenu label={NAV.myAccount}>
+    <AccountMenu label={t('nav.myAccount')}>
       {(close) => [
         me.data?.name ? (
           // A heading inside a menu, not an entry of it: a role=menu may hold only menu items (axe, aria-required-children).
@@ -127,10 +178,10 @@ function UserMenu() {
           </ListSubheader>
         ) : null,
         <MenuItem key="claims" component={RouterLink} to="/me/claims" onClick={close}>
-          {NAV.showMyClaims}
+          {t('nav.showMyClaims')}
         </MenuItem>,
         <MenuItem key="logoff" onClick={() => logoff(close)}>
-          {NAV.logoff}
+          {t('nav.logoff')}
         </MenuItem>,
       ]}
     </AccountMenu>

@@ -1,6 +1,7 @@
-import { ACADEMY } from '../texts';
+import { useT } from '../i18n/useT';
 
 /** The document title of a page (React 19 moves <title> into the head). */
 export function PageTitle({ title }: { title: string }) {
-  return <title>{`${title} · ${ACADEMY.shortName}`}</title>;
+  const t = useT();
+  return <title>{`${title} · ${t('academy.shortName')}`}</title>;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { ApiError } from '../api/http';
-import { COMMON } from '../texts';
+import { type Translate, useT } from '../i18n/useT';
 
 export type FieldErrors<Key extends string> = Partial<Record<Key, string>>;
 
@@ -27,10 +27,10 @@ export function splitServerErrors<Key extends string>(
  * The text above the button for a failed call: the errors no field shows, else (when no field shows
  * one either) the server's message, else the unknown error.
  */
-function defaultFailureText(failure: unknown, other: string[], onFields: boolean): string | undefined {
+function defaultFailureText(t: Translate, failure: unknown, other: string[], onFields: boolean): string | undefined {
   if (other.length > 0) return other.join(' ');
   if (onFields) return undefined;
-  return failure instanceof ApiError ? (failure.serverMessage ?? COMMON.unknownError) : COMMON.unknownError;
+  return failure instanceof ApiError ? (failure.serverMessage ?? t('common.unknownError')) : t('common.unknownError');
 }
 
 interface FieldErrorOptions<Key extends string> {
@@ -48,6 +48,7 @@ const noField = () => undefined;
  * shows above its button.
  */
 export function useFieldErrors<Key extends string>({ fieldOf = noField, failureText }: FieldErrorOptions<Key> = {}) {
+  const t = useT();
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [formText, setFormText] = useState<string | undefined>();
   return {
@@ -67,7 +68,7 @@ export function useFieldErrors<Key extends string>({ fieldOf = noField, failureT
       const { fields, other } = invalid ? splitServerErrors(failure.fieldErrors, fieldOf) : { fields: {}, other: [] };
       setErrors(fields);
       setFormText(
-        failureText ? failureText(failure) : defaultFailureText(failure, other, Object.keys(fields).length > 0),
+        failureText ? failureText(failure) : defaultFailureText(t, failure, other, Object.keys(fields).length > 0),
       );
     },
   };

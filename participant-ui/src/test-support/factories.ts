@@ -80,6 +80,7 @@ export function aClaim(overrides: Partial<TravelClaimDto> = {}): TravelClaimDto 
     lastname: 'Doe',
     email: 'jane.doe@court.example',
     phone: '+49 30 1234',
+    language: 'en',
     submitted: '2026-04-02T10:00:00.000Z',
     institution: {
       name: 'Kammergericht',

@@ -1,12 +1,11 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Language } from '@unit-costs/contract';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
-import { theme } from '../theme';
+import { AppProviders } from '../AppProviders';
 
 export interface RenderOptions {
   /** The route pattern the element is mounted at, e.g. '/claims/create/:eventNumber'. */
@@ -16,6 +15,8 @@ export interface RenderOptions {
   /** Further routes, e.g. where a page navigates to. */
   routes?: RouteObject[];
   state?: unknown;
+  /** The app's language (English unless a test says). */
+  language?: Language;
 }
 
 /** Renders a page with the app's providers and a memory router; returns the router to check navigation. */
@@ -32,14 +33,21 @@ export function renderPage(element: ReactElement, options: RenderOptions = {}) {
   );
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
+    <AppProviders language={options.language ?? 'en'} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...view, router, user, queryClient };
+}
+
+/** Renders anything (a dialog, the whole app's router) inside the app's providers, in English unless told. */
+export function renderInApp(element: ReactElement, language: Language = 'en') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AppProviders language={language} queryClient={queryClient}>
+      {element}
+    </AppProviders>,
+  );
 }
 
 /** A route that only shows where the app went. */

@@ -1,4 +1,4 @@
-import { AuditAction, ClaimStatus } from '@unit-costs/contract';
+import { AuditAction, ClaimStatus, type Language } from '@unit-costs/contract';
 
 import { normaliseEmail } from '../common/email-address.js';
 import { ClaimAudit } from './claim-audit.entity.js';
@@ -10,7 +10,14 @@ import type { ClaimDraftDto } from './dto/claim-draft.dto.js';
  * A new Saved claim with its first audit row, whole in memory: what the save writes, and what its
  * answer and confirmation mail show without reading it back.
  */
-export function savedClaim(id: string, identifier: string, draft: ClaimDraftDto, refund: Refund, now: Date): Claim {
+export function savedClaim(
+  id: string,
+  identifier: string,
+  draft: ClaimDraftDto,
+  refund: Refund,
+  now: Date,
+  language: Language,
+): Claim {
   const email = normaliseEmail(draft.email);
   const audit = Object.assign(new ClaimAudit(), {
     action: AuditAction.Saved,
@@ -53,6 +60,7 @@ export function savedClaim(id: string, identifier: string, draft: ClaimDraftDto,
     submittedAt: now,
     updatedAt: now,
     rowVersion: 1,
+    language,
     audits: [audit],
   });
 }

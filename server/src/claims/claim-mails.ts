@@ -1,11 +1,33 @@
-import { CLAIM_STATUS_LABELS, formatEuro, rejectReasonText, TRAVEL_TYPE_LABELS } from '@unit-costs/contract';
+import {
+  formatsOf,
+  knownStatus,
+  type Language,
+  type MessageKey,
+  type MessageValues,
+  REJECT_REASON_LABELS,
+  RejectReason,
+  translate,
+} from '@unit-costs/contract';
 
 import { escapeHtml, mailHtml } from '../mail/mail-html.js';
 import type { MailAttachmentRef, MailMessage } from '../mail/mail-queue.js';
 import { academyDateFormat, eventDates } from '../common/event-calendar.js';
 import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 
-const day = academyDateFormat('medium');
+/** The words of the claim's mails, in the language the claim was saved in (docs/decisions.md, "Languages"). */
+function wordsOf(claim: TravelClaimDto) {
+  const language: Language = claim.language;
+  const day = academyDateFormat('medium', false, language);
+  return {
+    t: (key: MessageKey, values?: MessageValues) => translate(language, key, values),
+    euro: formatsOf(language).euro,
+    /** 'YYYY-MM-DD' (Europe/Berlin) as the language writes a day. */
+    day: (date: string) => day.format(new Date(`${date}T12:00:00Z`)),
+    dates: (event: TravelClaimDto['event']) => eventDates(event, day, language),
+    greeting: translate(language, 'mail.greeting', { firstname: claim.firstname, lastname: claim.lastname }),
+    language,
+  };
+}
 
 /**
  * The claim's summary as label/value rows, shared by the plain-text and HTML parts of every claim
@@ -13,34 +35,35 @@ const day = academyDateFormat('medium');
  * name of the free text typed into it (docs/decisions.md: never a relay for anyone's text or links).
  */
 function summaryRows(claim: TravelClaimDto, publicForm = false): [string, string][] {
+  const { t, euro, dates } = wordsOf(claim);
   const { event, institution, calculatedTravelCosts: travel, calculatedAccommodationCosts: stay } = claim;
   const address = institution.address;
   const rows: [string, string][] = [
-    ['Transaction number', claim.identifier],
-    ['Status', CLAIM_STATUS_LABELS[claim.status]],
-    ['Participant', `${claim.firstname} ${claim.lastname}`],
-    ['E-mail', claim.email],
+    [t('mail.row.transactionNumber'), claim.identifier],
+    [t('mail.row.status'), t(`claimStatus.${knownStatus(claim.status)}`)],
+    [t('mail.row.participant'), `${claim.firstname} ${claim.lastname}`],
+    [t('mail.row.email'), claim.email],
   ];
   if (!publicForm) {
     rows.push(
-      ['Phone', claim.phone],
+      [t('mail.row.phone'), claim.phone],
       [
-        'Place of employment',
+        t('mail.row.employer'),
         `${institution.name}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country.name}`,
       ],
     );
   }
   rows.push(
-    ['Event', `${event.number}: ${event.title}`],
-    ['Dates', eventDates(event, day)],
-    ['Venue', `${event.location.name}, ${event.location.city}, ${event.location.country}`],
-    ['Distance', `${travel.distance} km`],
-    ['Travel', `${TRAVEL_TYPE_LABELS[travel.travelType]}: ${formatEuro(travel.amount)}`],
+    [t('mail.row.event'), `${event.number}: ${event.title}`],
+    [t('mail.row.dates'), dates(event)],
+    [t('mail.row.venue'), `${event.location.name}, ${event.location.city}, ${event.location.country}`],
+    [t('mail.row.distance'), `${travel.distance} km`],
+    [t('mail.row.travel'), `${t(`travelType.${travel.travelType}`)}: ${euro(travel.amount)}`],
   );
   if (stay) {
-    rows.push(['Accommodation', `${stay.nights} × ${formatEuro(stay.amount)} = ${formatEuro(stay.totalAmount)}`]);
+    rows.push([t('mail.row.accommodation'), `${stay.nights} × ${euro(stay.amount)} = ${euro(stay.totalAmount)}`]);
   }
-  rows.push(['Total refund', formatEuro(claim.totalAmount)]);
+  rows.push([t('mail.row.total'), euro(claim.totalAmount)]);
   return rows;
 }
 
@@ -98,30 +121,26 @@ const summaryPdf = (claim: TravelClaimDto): MailAttachmentRef[] => [{ kind: CLAI
  * the anonymous form may name anyone's address, and the summary echoes all the free text typed into it.
  */
 export function claimSavedMail(claim: TravelClaimDto, publicUrl: string, withSummary: boolean): MailMessage {
+  const { t, greeting } = wordsOf(claim);
   const mail = message(
     ClaimMailKind.Saved,
     claim.email,
-    `Your unit-cost claim ${claim.identifier} has been saved`,
-    [
-      `Dear ${claim.firstname} ${claim.lastname},`,
-      'thank you: your claim for travel and accommodation costs has been saved.',
-    ],
+    t('mail.saved.subject', { identifier: claim.identifier }),
+    [greeting, t('mail.saved.intro')],
     summaryRows(claim, true),
-    [
-      ...(withSummary ? ["The claim's full summary is attached as a PDF."] : []),
-      `To see it and, once the event has ended, to request the payment with your bank details, sign in at ${publicUrl}/me/claims with this e-mail address.`,
-    ],
+    [...(withSummary ? [t('mail.saved.pdfAttached')] : []), t('mail.saved.signIn', { url: `${publicUrl}/me/claims` })],
   );
   return withSummary ? { ...mail, attachments: summaryPdf(claim) } : mail;
 }
 
 /** The full summary, sent by staff to any address ("Resend Claim"). */
 export function claimSummaryMail(claim: TravelClaimDto, recipient: string): MailMessage {
+  const { t } = wordsOf(claim);
   const mail = message(
     ClaimMailKind.Summary,
     recipient,
-    `Unit-cost claim ${claim.identifier}: summary`,
-    [`Summary of the unit-cost claim ${claim.identifier} of ${claim.firstname} ${claim.lastname}.`],
+    t('mail.summary.subject', { identifier: claim.identifier }),
+    [t('mail.summary.intro', { identifier: claim.identifier, firstname: claim.firstname, lastname: claim.lastname })],
     summaryRows(claim),
     [],
   );
@@ -130,44 +149,41 @@ export function claimSummaryMail(claim: TravelClaimDto, recipient: string): Mail
 
 /** To the participant once the bank details are in and the payment is requested: what happens next. */
 export function claimRequestedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
+  const { t, euro, greeting } = wordsOf(claim);
   return message(
     ClaimMailKind.Requested,
     claim.email,
-    `Your unit-cost claim ${claim.identifier}: bank details received`,
-    [
-      `Dear ${claim.firstname} ${claim.lastname},`,
-      `we have received your bank details and your request for the payment of ${formatEuro(claim.totalAmount)}. The academy checks the claim; you get a mail once it has been decided.`,
-    ],
+    t('mail.requested.subject', { identifier: claim.identifier }),
+    [greeting, t('mail.requested.intro', { amount: euro(claim.totalAmount) })],
     summaryRows(claim),
-    [`You can follow it at ${publicUrl}/me/claims.`],
+    [t('mail.follow', { url: `${publicUrl}/me/claims` })],
   );
 }
 
 export function claimApprovedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
+  const { t, euro, greeting } = wordsOf(claim);
   return message(
     ClaimMailKind.Approved,
     claim.email,
-    `Your unit-cost claim ${claim.identifier} has been approved`,
-    [
-      `Dear ${claim.firstname} ${claim.lastname},`,
-      `your claim has been approved. ${formatEuro(claim.totalAmount)} will be paid in the next payment run.`,
-    ],
+    t('mail.approved.subject', { identifier: claim.identifier }),
+    [greeting, t('mail.approved.intro', { amount: euro(claim.totalAmount) })],
     summaryRows(claim),
-    [`You can follow it at ${publicUrl}/me/claims.`],
+    [t('mail.follow', { url: `${publicUrl}/me/claims` })],
   );
 }
 
 export function claimRejectedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
+  const { t, greeting } = wordsOf(claim);
+  const other = claim.rejectReason === RejectReason.Other ? claim.othertxt?.trim() : undefined;
+  const known = claim.rejectReason !== null && Object.hasOwn(REJECT_REASON_LABELS, claim.rejectReason);
+  const reason = other || (known ? t(`rejectReason.${claim.rejectReason as RejectReason}`) : '');
   return message(
     ClaimMailKind.Rejected,
     claim.email,
-    `Your unit-cost claim ${claim.identifier} has been rejected`,
-    [
-      `Dear ${claim.firstname} ${claim.lastname},`,
-      `your claim has been rejected. Reason: ${rejectReasonText(claim.rejectReason, claim.othertxt)}.`,
-    ],
+    t('mail.rejected.subject', { identifier: claim.identifier }),
+    [greeting, t('mail.rejected.intro', { reason })],
     summaryRows(claim),
-    [`If you have questions, please reply to the organisers of the event. Your claim: ${publicUrl}/me/claims.`],
+    [t('mail.rejected.outro', { url: `${publicUrl}/me/claims` })],
   );
 }
 
@@ -192,35 +208,44 @@ export interface ReturnNotice {
  * into the next payment run.
  */
 export function claimPaymentReturnedMail(claim: TravelClaimDto, notice: ReturnNotice, publicUrl: string): MailMessage {
-  const account = claim.elvData ? ` to the account ${claim.elvData.iban}` : '';
+  const { t, euro, day, greeting } = wordsOf(claim);
   return message(
     ClaimMailKind.PaymentReturned,
     claim.email,
-    `Your refund for claim ${claim.identifier} could not be paid`,
+    t('mail.returned.subject', { identifier: claim.identifier }),
     [
-      `Dear ${claim.firstname} ${claim.lastname},`,
-      `we tried to pay ${formatEuro(claim.totalAmount)}${account}, but your bank sent the payment back on ${day.format(new Date(`${notice.date}T12:00:00Z`))} because ${notice.reason}.`,
-      'Please check your bank details and enter them again: the refund is then paid in the next payment run.',
+      greeting,
+      t('mail.returned.intro', {
+        amount: euro(claim.totalAmount),
+        account: claim.elvData?.iban ?? 'none',
+        date: day(notice.date),
+        reason: notice.reason,
+      }),
+      t('mail.returned.again'),
     ],
     summaryRows(claim),
-    [`Enter your bank details at ${publicUrl}/me/claims/${claim.guid}/bankdetails (sign in with this e-mail address).`],
+    [t('mail.returned.outro', { url: `${publicUrl}/me/claims/${claim.guid}/bankdetails` })],
   );
 }
 
 /** To the participant once the refund is paid: the amount, the account (masked) and the date. */
 export function claimPaidMail(claim: TravelClaimDto, payment: PaymentNotice, publicUrl: string): MailMessage {
-  const account = claim.elvData ? ` to the account ${claim.elvData.iban}` : '';
-  const run = payment.runNumber ? ` (payment run ${payment.runNumber})` : '';
+  const { t, euro, day, greeting } = wordsOf(claim);
   return message(
     ClaimMailKind.Paid,
     claim.email,
-    `Your refund for claim ${claim.identifier} is on its way`,
+    t('mail.paid.subject', { identifier: claim.identifier }),
     [
-      `Dear ${claim.firstname} ${claim.lastname},`,
-      `${formatEuro(claim.totalAmount)} has been paid${account} on ${day.format(new Date(`${payment.date}T12:00:00Z`))}${run}. Depending on your bank it arrives within one to three business days.`,
+      greeting,
+      t('mail.paid.intro', {
+        amount: euro(claim.totalAmount),
+        account: claim.elvData?.iban ?? 'none',
+        date: day(payment.date),
+        run: payment.runNumber ?? 'none',
+      }),
     ],
     summaryRows(claim),
-    [`You can see the claim at ${publicUrl}/me/claims.`],
+    [t('mail.paid.outro', { url: `${publicUrl}/me/claims` })],
   );
 }
 
@@ -237,39 +262,40 @@ export function claimReminderMail(
   deadline: Date | null,
   publicUrl: string,
 ): MailMessage {
+  const { t, euro, dates, greeting, language } = wordsOf(claim);
   const { event } = claim;
-  const until = deadline ? ` The claim can be requested until ${day.format(deadline)}.` : '';
+  const by = deadline ? academyDateFormat('medium', false, language).format(deadline) : 'none';
+  const about = {
+    identifier: claim.identifier,
+    number: event.number,
+    title: event.title,
+    amount: euro(claim.totalAmount),
+    until: by,
+  };
   const [kind, subject, why] =
     reminder === 'after-event'
       ? [
           ClaimMailKind.ReminderAfterEvent,
-          `Your unit-cost claim ${claim.identifier}: you can now request the payment`,
-          `the seminar ${event.number} "${event.title}" has ended, and your claim ${claim.identifier} for ${formatEuro(claim.totalAmount)} is saved, but the payment has not been requested yet.${until}`,
+          t('mail.reminder.afterEvent.subject', about),
+          t('mail.reminder.afterEvent.why', about),
         ]
       : [
           ClaimMailKind.ReminderBeforeDeadline,
-          `Your unit-cost claim ${claim.identifier}: request the payment by ${deadline ? day.format(deadline) : 'the deadline'}`,
-          `your claim ${claim.identifier} for ${formatEuro(claim.totalAmount)} for the seminar ${event.number} "${event.title}" is saved, but the payment has not been requested yet.${until}`,
+          t('mail.reminder.beforeDeadline.subject', about),
+          t('mail.reminder.beforeDeadline.why', about),
         ];
   return message(
     kind,
     claim.email,
     subject,
+    [greeting, why, t('mail.reminder.howTo')],
     [
-      `Dear ${claim.firstname} ${claim.lastname},`,
-      why,
-      'To receive the refund, sign in with this e-mail address and enter the bank account it should be paid to.',
+      [t('mail.row.transactionNumber'), claim.identifier],
+      [t('mail.row.event'), `${event.number}: ${event.title}`],
+      [t('mail.row.dates'), dates(event)],
+      [t('mail.row.total'), euro(claim.totalAmount)],
+      ...(deadline ? ([[t('mail.row.requestBy'), by]] as [string, string][]) : []),
     ],
-    [
-      ['Transaction number', claim.identifier],
-      ['Event', `${event.number}: ${event.title}`],
-      ['Dates', eventDates(event, day)],
-      ['Total refund', formatEuro(claim.totalAmount)],
-      ...(deadline ? ([['Request by', day.format(deadline)]] as [string, string][]) : []),
-    ],
-    [
-      `Request the payment at ${publicUrl}/me/claims/${claim.guid}/bankdetails`,
-      'If you do not want the refund, you can ignore this mail.',
-    ],
+    [t('mail.reminder.link', { url: `${publicUrl}/me/claims/${claim.guid}/bankdetails` }), t('mail.reminder.ignore')],
   );
 }

@@ -13,7 +13,7 @@ import {
   VersionColumn,
   type Relation,
 } from 'typeorm';
-import { ClaimStatus, RejectReason, TravelType } from '@unit-costs/contract';
+import { ClaimStatus, type Language, RejectReason, TravelType } from '@unit-costs/contract';
 
 import { numeric } from '../database/numeric.transformer.js';
 import { Event } from '../events/event.entity.js';
@@ -167,6 +167,10 @@ export class Claim {
 
   @VersionColumn({ name: 'row_version' })
   rowVersion!: number;
+
+  /** The language it was saved in; every mail about it is written in it (docs/decisions.md, "Languages"). */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language!: Language;
 
   /** When its personal fields were removed (server/src/privacy/); its figures stay. */
   @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })

@@ -50,6 +50,7 @@ export function toClaimListItem(claim: Claim, paidAt: Date | null, now = new Dat
     lastname: claim.lastname,
     email: claim.email,
     phone: claim.phone,
+    language: claim.language,
     submitted: claim.submittedAt.toISOString(),
     institution: {
       name: claim.institution,

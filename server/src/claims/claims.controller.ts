@@ -1,6 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
+import type { Language } from '@unit-costs/contract';
+
+import { RequestLanguage } from '../common/i18n/request-language.js';
 import { ApiList } from '../common/lists/api-list.decorator.js';
 import { Public, Roles, SignedIn, SignInOptional } from '../auth/access.decorators.js';
 import { CurrentPrincipal } from '../auth/current-principal.decorator.js';
@@ -61,8 +64,9 @@ export class ClaimsController {
     @Body() body: ClaimDraftDto,
     @IdempotencyKey() idempotencyKey: string | undefined,
     @CurrentPrincipal() principal: Principal | undefined,
+    @RequestLanguage() requestLanguage: Language | undefined,
   ): Promise<SavedClaimDto> {
-    return this.claims.save(body, idempotencyKey, principal);
+    return this.claims.save(body, idempotencyKey, principal, requestLanguage);
   }
 
   @SignedIn()

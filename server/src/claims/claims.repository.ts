@@ -165,6 +165,7 @@ function claimColumns(claim: Claim) {
     submitted_at: claim.submittedAt,
     updated_at: claim.submittedAt,
     row_version: claim.rowVersion,
+    language: claim.language,
   };
 }
 

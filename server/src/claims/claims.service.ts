@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { AuditAction, ClaimStatus, RejectReason } from '@unit-costs/contract';
+import { AuditAction, ClaimStatus, DEFAULT_LANGUAGE, type Language, RejectReason } from '@unit-costs/contract';
 
 import type { Principal, StaffPrincipal } from '../auth/principal.js';
 import { hasAnyRole } from '../auth/roles.js';
@@ -105,7 +105,12 @@ export class ClaimsService {
    * its statement fails on the key, or its draft, if no longer accepted, is refused only if the key
    * is new. `savedBy`: who was signed in, if anyone (the form needs no sign-in); see claimSavedMail.
    */
-  async save(draft: ClaimDraftDto, idempotencyKey?: string, savedBy?: Principal): Promise<SavedClaimDto> {
+  async save(
+    draft: ClaimDraftDto,
+    idempotencyKey?: string,
+    savedBy?: Principal,
+    requestLanguage?: Language,
+  ): Promise<SavedClaimDto> {
     const now = new Date();
     let refund: Refund;
     try {
@@ -117,7 +122,8 @@ export class ClaimsService {
       if (first) return repeatedAnswer(first, fingerprintOf(draft));
       throw error;
     }
-    const claim = savedClaim(randomUUID(), await this.numbers.next(now), draft, refund, now);
+    const language = draft.language ?? requestLanguage ?? DEFAULT_LANGUAGE;
+    const claim = savedClaim(randomUUID(), await this.numbers.next(now), draft, refund, now, language);
     const view = toTravelClaim(claim, null, now);
     const email = claim.email;
     let mailId: OutboxId | null;

@@ -1,4 +1,4 @@
-import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
+import { ACADEMY_TIME_ZONE, type Language, LOCALES, translate } from '@unit-costs/contract';
 
 import { InvalidInput } from './errors/domain-errors.js';
 
@@ -97,18 +97,30 @@ export function calendarDay(text: string, field = 'Day'): string {
 }
 
 /**
- * The dates the academy's mails and PDF summaries print: English (en-GB), on the academy's clock.
- * 'medium' reads '6 Oct 2025' (mails), 'long' '6 October 2025' (the PDF); `withTime` adds '08:00'.
+ * The dates the academy's mails and PDF summaries print, on the academy's clock, in a participant's
+ * language (English as en-GB). 'medium' reads '6 Oct 2025' (mails), 'long' '6 October 2025' (the PDF),
+ * '06.10.2025' and '6. Oktober 2025' in German; `withTime` adds '08:00'.
  */
-export function academyDateFormat(dateStyle: 'medium' | 'long', withTime = false): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('en-GB', {
+export function academyDateFormat(
+  dateStyle: 'medium' | 'long',
+  withTime = false,
+  language: Language = 'en',
+): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : LOCALES[language], {
     timeZone: ACADEMY_TIME_ZONE,
     dateStyle,
     ...(withTime ? { timeStyle: 'short' as const } : {}),
   });
 }
 
-/** 'start to end' of an event, in `format`. */
-export function eventDates(event: { startDate: Instant; endDate: Instant }, format: Intl.DateTimeFormat): string {
-  return `${format.format(new Date(event.startDate))} to ${format.format(new Date(event.endDate))}`;
+/** 'start to end' of an event, in `format` and `language` ('06.10.2025 bis 08.10.2025'). */
+export function eventDates(
+  event: { startDate: Instant; endDate: Instant },
+  format: Intl.DateTimeFormat,
+  language: Language = 'en',
+): string {
+  return translate(language, 'mail.dates', {
+    start: format.format(new Date(event.startDate)),
+    end: format.format(new Date(event.endDate)),
+  });
 }

@@ -21,10 +21,11 @@ import { listCountryOptions } from '../../api/reference-data';
 import type { IbanCheckDto, TravelClaimDto } from '../../api/types';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
 import { BANK_DETAILS_SENT } from '../claim-detail/bank-details-sent';
-import { BANK_DETAILS, COMMON } from '../../texts';
+import { useT } from '../../i18n/useT';
 import {
   ADDRESS_PARTS,
   FIELD_LABELS,
+  mandatoryMessage,
   bankDataPayload,
   fieldOfServerKey,
   initialValues,
@@ -55,6 +56,7 @@ interface CheckedIban {
 
 /** The account information form: bank data, then the claim is requested. */
 export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const countries = useQuery({
@@ -85,7 +87,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
         staleTime: Infinity,
       });
       setChecked({ iban, check });
-      setError('IBAN', check.isValid ? undefined : (check.errorMessage ?? COMMON.unknownError));
+      setError('IBAN', check.isValid ? undefined : (check.errorMessage ?? t('common.unknownError')));
       dropMandatoryErrors(check.isValid && check.sepa);
       return check;
     } catch {
@@ -99,7 +101,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
   const dropMandatoryErrors = (isSepa: boolean) => {
     const stillRequired = requiredKeys(isSepa);
     for (const key of requiredKeys(false)) {
-      if (!stillRequired.includes(key) && errors[key] === COMMON.mandatory(FIELD_LABELS[key])) setError(key, undefined);
+      if (!stillRequired.includes(key) && errors[key] === mandatoryMessage(t, key)) setError(key, undefined);
     }
   };
 
@@ -124,8 +126,8 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
     request.reset();
     const check = await checkIban();
     const isSepa = !!check?.isValid && check.sepa;
-    const found: BankFormErrors = validate(values, terms, isSepa);
-    if (check && !check.isValid) found.IBAN = check.errorMessage ?? COMMON.unknownError;
+    const found: BankFormErrors = validate(t, values, terms, isSepa);
+    if (check && !check.isValid) found.IBAN = check.errorMessage ?? t('common.unknownError');
     showChecks(found);
     const first = (Object.keys(found) as FieldKey[]).find((key) => found[key]);
     if (first) {
@@ -143,7 +145,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
   const required = requiredKeys(sepa);
   const field = (key: TextKey, extra: Partial<TextFieldProps> = {}): TextFieldProps => ({
     id: fieldId(key),
-    label: FIELD_LABELS[key],
+    label: t(FIELD_LABELS[key]),
     value: values[key],
     onChange: (event) => change(key, event.target.value),
     required: required.includes(key),
@@ -155,7 +157,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
 
   const countryField = (key: TextKey) => (
     <TextField select {...field(key)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-      <option value="">{BANK_DETAILS.selectCountry}</option>
+      <option value="">{t('bankDetails.selectCountry')}</option>
       {countries.data?.map((country) => (
         <option key={country.value} value={country.value}>
           {country.displayValue}
@@ -178,7 +180,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Grid container spacing={2}>
         <Grid size={12}>
-          <Typography variant="h3">{BANK_DETAILS.accountHolder}</Typography>
+          <Typography variant="h3">{t('bankDetails.accountHolder')}</Typography>
         </Grid>
         <Grid size={12}>
           <TextField {...field('AccountHolderName')} />
@@ -187,7 +189,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
 
         <Grid size={12}>
           <Typography variant="h3" sx={{ mt: 1 }}>
-            {BANK_DETAILS.bankAccount}
+            {t('bankDetails.bankAccount')}
           </Typography>
         </Grid>
         <Grid size={12}>
@@ -196,7 +198,8 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
               autoComplete: 'off',
               onBlur: () => void checkIban(),
               helperText:
-                errors.IBAN ?? (checkingIban ? BANK_DETAILS.ibanChecking : sepa ? BANK_DETAILS.ibanSepa : undefined),
+                errors.IBAN ??
+                (checkingIban ? t('bankDetails.ibanChecking') : sepa ? t('bankDetails.ibanSepa') : undefined),
               slotProps: { htmlInput: { spellCheck: false, autoCapitalize: 'characters' } },
             })}
           />
@@ -214,7 +217,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
           <>
             <Grid size={12}>
               <Typography variant="h3" sx={{ mt: 1 }}>
-                {BANK_DETAILS.bankAddress}
+                {t('bankDetails.bankAddress')}
               </Typography>
             </Grid>
             {addressFields('BankAddress')}
@@ -237,7 +240,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
               }
               label={
                 <>
-                  {BANK_DETAILS.termsLabel}{' '}
+                  {t('bankDetails.termsLabel')}{' '}
                   <Link
                     component="button"
                     type="button"
@@ -247,7 +250,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
                     }}
                     sx={{ verticalAlign: 'baseline' }}
                   >
-                    {BANK_DETAILS.termsLink}
+                    {t('bankDetails.termsLink')}
                   </Link>
                 </>
               }
@@ -270,7 +273,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
         <Grid size={12}>
           <Box>
             <Button type="submit" variant="contained" size="large" loading={request.isPending} loadingPosition="start">
-              {request.isPending ? BANK_DETAILS.submitting : BANK_DETAILS.submit}
+              {request.isPending ? t('bankDetails.submitting') : t('bankDetails.submit')}
             </Button>
           </Box>
         </Grid>

@@ -6,7 +6,7 @@ import { saveSession } from '../../auth/session';
 import { aClaim, aSession } from '../../test-support/factories';
 import { stubFetch, type MockAnswer, type MockRequest } from '../../test-support/fetch-mock';
 import { fill, landing, renderPage } from '../../test-support/render';
-import { BANK_DETAILS } from '../../texts';
+import { en } from '../../test-support/texts';
 import { BANK_DETAILS_SENT } from '../claim-detail/bank-details-sent';
 import BankDetailsPage from './BankDetailsPage';
 
@@ -50,16 +50,16 @@ function renderBankPage({ claim = aClaim(), elvdata = () => ({ body: claim }) }:
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const bankAddressHeading = () => screen.queryByRole('heading', { name: BANK_DETAILS.bankAddress });
+const bankAddressHeading = () => screen.queryByRole('heading', { name: en('bankDetails.bankAddress') });
 
 async function fillHolder(user: ReturnType<typeof renderBankPage>['user']) {
-  const holder = screen.getAllByLabelText(new RegExp(`^${BANK_DETAILS.street}`))[0];
+  const holder = screen.getAllByLabelText(new RegExp(`^${en('bankDetails.street')}`))[0];
   await fill(user, holder, 'Elßholzstraße 30');
-  await fill(user, screen.getAllByLabelText(new RegExp(`^${BANK_DETAILS.postalCode}`))[0], '10781');
-  await fill(user, screen.getAllByLabelText(new RegExp(`^${BANK_DETAILS.city}`))[0], 'Berlin');
-  await user.selectOptions(screen.getAllByLabelText(new RegExp(`^${BANK_DETAILS.country}`))[0], 'Germany');
-  await fill(user, field(BANK_DETAILS.bic), 'COBADEFFXXX');
-  await fill(user, field(BANK_DETAILS.bankname), 'Commerzbank');
+  await fill(user, screen.getAllByLabelText(new RegExp(`^${en('bankDetails.postalCode')}`))[0], '10781');
+  await fill(user, screen.getAllByLabelText(new RegExp(`^${en('bankDetails.city')}`))[0], 'Berlin');
+  await user.selectOptions(screen.getAllByLabelText(new RegExp(`^${en('bankDetails.country')}`))[0], 'Germany');
+  await fill(user, field(en('bankDetails.bic')), 'COBADEFFXXX');
+  await fill(user, field(en('bankDetails.bankname')), 'Commerzbank');
 }
 
 describe('/me/claims/{guid}/bankdetails/', () => {
@@ -67,11 +67,11 @@ describe('/me/claims/{guid}/bankdetails/', () => {
 
   it('requests the contribution with a SEPA IBAN: no bank address, then the claim is requested', async () => {
     const { user, api, router, claim } = renderBankPage();
-    await screen.findByRole('heading', { name: BANK_DETAILS.heading, level: 1 });
+    await screen.findByRole('heading', { name: en('bankDetails.heading'), level: 1 });
     expect(bankAddressHeading()).toBeInTheDocument();
 
     await fillHolder(user);
-    await fill(user, field(BANK_DETAILS.iban), SEPA_IBAN);
+    await fill(user, field(en('bankDetails.iban')), SEPA_IBAN);
     await user.tab();
     await waitFor(() => expect(bankAddressHeading()).not.toBeInTheDocument());
     expect(api.to('GET /api/elvdata/validate/DE89370400440532013000')).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('/me/claims/{guid}/bankdetails/', () => {
     );
 
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: BANK_DETAILS.submit }));
+    await user.click(screen.getByRole('button', { name: en('bankDetails.submit') }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/me/claims/${claim.guid}`));
     // The claim page confirms what was sent (ClaimDetailPage.test.tsx).
@@ -101,16 +101,16 @@ describe('/me/claims/{guid}/bankdetails/', () => {
 
   it("drops BIC's mandatory error once a SEPA IBAN makes BIC optional", async () => {
     const { user } = renderBankPage();
-    await screen.findByRole('heading', { name: BANK_DETAILS.heading, level: 1 });
+    await screen.findByRole('heading', { name: en('bankDetails.heading'), level: 1 });
 
-    await user.click(screen.getByRole('button', { name: BANK_DETAILS.submit }));
+    await user.click(screen.getByRole('button', { name: en('bankDetails.submit') }));
     expect(await screen.findByText("Field 'BIC' is mandatory.")).toBeInTheDocument();
 
-    await fill(user, field(BANK_DETAILS.iban), SEPA_IBAN);
+    await fill(user, field(en('bankDetails.iban')), SEPA_IBAN);
     await user.tab();
 
     await waitFor(() => expect(screen.queryByText("Field 'BIC' is mandatory.")).not.toBeInTheDocument());
-    expect(field(BANK_DETAILS.bic)).not.toBeRequired();
+    expect(field(en('bankDetails.bic'))).not.toBeRequired();
     expect(screen.queryByText("Field 'Bankname' is mandatory.")).not.toBeInTheDocument();
     // The account holder's fields stay required and keep theirs until they are filled.
     expect(screen.getAllByText("Field 'Street' is mandatory.")).toHaveLength(1);
@@ -118,23 +118,26 @@ describe('/me/claims/{guid}/bankdetails/', () => {
 
   it('needs the bank address for an IBAN outside SEPA', async () => {
     const { user, api } = renderBankPage();
-    await screen.findByRole('heading', { name: BANK_DETAILS.heading, level: 1 });
+    await screen.findByRole('heading', { name: en('bankDetails.heading'), level: 1 });
     await fillHolder(user);
-    await fill(user, field(BANK_DETAILS.iban), OTHER_IBAN);
+    await fill(user, field(en('bankDetails.iban')), OTHER_IBAN);
     await user.tab();
     await waitFor(() => expect(api.to('GET /api/elvdata/validate/GB33BUKB20201555555555')).toHaveLength(1));
     expect(bankAddressHeading()).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: BANK_DETAILS.submit }));
+    await user.click(screen.getByRole('button', { name: en('bankDetails.submit') }));
     expect(await screen.findAllByText("Field 'Street' is mandatory.")).toHaveLength(1);
     expect(api.to('POST /api/elvdata')).toHaveLength(0);
 
-    await fill(user, screen.getAllByLabelText(new RegExp(`^${BANK_DETAILS.street}`))[1], '1 Churchill Place');
-    await fill(user, screen.getAllByLabelText(new RegExp(`^${BANK_DETAILS.postalCode}`))[1], 'E14 5HP');
-    await fill(user, screen.getAllByLabelText(new RegExp(`^${BANK_DETAILS.city}`))[1], 'London');
-    await user.selectOptions(screen.getAllByLabelText(new RegExp(`^${BANK_DETAILS.country}`))[1], 'United Kingdom');
-    await user.click(screen.getByRole('button', { name: BANK_DETAILS.submit }));
+    await fill(user, screen.getAllByLabelText(new RegExp(`^${en('bankDetails.street')}`))[1], '1 Churchill Place');
+    await fill(user, screen.getAllByLabelText(new RegExp(`^${en('bankDetails.postalCode')}`))[1], 'E14 5HP');
+    await fill(user, screen.getAllByLabelText(new RegExp(`^${en('bankDetails.city')}`))[1], 'London');
+    await user.selectOptions(
+      screen.getAllByLabelText(new RegExp(`^${en('bankDetails.country')}`))[1],
+      'United Kingdom',
+    );
+    await user.click(screen.getByRole('button', { name: en('bankDetails.submit') }));
 
     await waitFor(() => expect(api.to('POST /api/elvdata')).toHaveLength(1));
     expect(api.to('POST /api/elvdata')[0].body).toMatchObject({
@@ -145,18 +148,18 @@ describe('/me/claims/{guid}/bankdetails/', () => {
 
   it("shows the IBAN check's message on the field", async () => {
     const { user } = renderBankPage();
-    await screen.findByRole('heading', { name: BANK_DETAILS.heading, level: 1 });
-    await fill(user, field(BANK_DETAILS.iban), 'DE00 123');
+    await screen.findByRole('heading', { name: en('bankDetails.heading'), level: 1 });
+    await fill(user, field(en('bankDetails.iban')), 'DE00 123');
     await user.tab();
     expect(await screen.findByText('The IBAN is not valid.')).toBeInTheDocument();
   });
 
   it('requires the terms to be accepted', async () => {
     const { user, api } = renderBankPage();
-    await screen.findByRole('heading', { name: BANK_DETAILS.heading, level: 1 });
+    await screen.findByRole('heading', { name: en('bankDetails.heading'), level: 1 });
     await fillHolder(user);
-    await fill(user, field(BANK_DETAILS.iban), SEPA_IBAN);
-    await user.click(screen.getByRole('button', { name: BANK_DETAILS.submit }));
+    await fill(user, field(en('bankDetails.iban')), SEPA_IBAN);
+    await user.click(screen.getByRole('button', { name: en('bankDetails.submit') }));
     expect(
       await screen.findByText('Please indicate that you have read and agree to the Terms and Conditions'),
     ).toBeInTheDocument();
@@ -177,30 +180,33 @@ describe('/me/claims/{guid}/bankdetails/', () => {
             }
           : { status: 422, body: { errorMessage: 'Bank details can no longer be changed for this claim.' } },
     });
-    await screen.findByRole('heading', { name: BANK_DETAILS.heading, level: 1 });
+    await screen.findByRole('heading', { name: en('bankDetails.heading'), level: 1 });
     await fillHolder(user);
-    await fill(user, field(BANK_DETAILS.iban), SEPA_IBAN);
+    await fill(user, field(en('bankDetails.iban')), SEPA_IBAN);
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: BANK_DETAILS.submit }));
+    await user.click(screen.getByRole('button', { name: en('bankDetails.submit') }));
 
     expect(await screen.findByText('The BIC does not belong to the IBAN.')).toBeInTheDocument();
-    expect(field(BANK_DETAILS.bic)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(en('bankDetails.bic'))).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Too long.')).toBeInTheDocument();
-    expect(screen.getAllByLabelText(new RegExp(`^${BANK_DETAILS.city}`))[0]).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByLabelText(new RegExp(`^${en('bankDetails.city')}`))[0]).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(api.to('PUT /api/travelclaim')).toHaveLength(0);
     // The fields show the errors; their summary is not repeated above the button.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: BANK_DETAILS.submit }));
+    await user.click(screen.getByRole('button', { name: en('bankDetails.submit') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bank details can no longer be changed for this claim.');
     expect(api.to('PUT /api/travelclaim')).toHaveLength(0);
   });
 
   it('shows the form only for a saved claim, and the unit costs with rail travel beside it', async () => {
     renderBankPage({ claim: aClaim({ status: 1 }) });
-    expect(await screen.findByText(BANK_DETAILS.notSaved)).toBeInTheDocument();
-    expect(screen.queryByLabelText(new RegExp(`^${BANK_DETAILS.iban}`))).not.toBeInTheDocument();
-    const summary = screen.getByRole('region', { name: BANK_DETAILS.summary });
+    expect(await screen.findByText(en('bankDetails.notSaved'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(new RegExp(`^${en('bankDetails.iban')}`))).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: en('bankDetails.summary') });
     expect(within(summary).getByText('Rail Travel')).toBeInTheDocument();
     expect(within(summary).getByText('573 km')).toBeInTheDocument();
     expect(within(summary).getByText('€499.00')).toBeInTheDocument();
@@ -208,7 +214,7 @@ describe('/me/claims/{guid}/bankdetails/', () => {
 
   it('says that the contribution waits for the end of the event instead of showing the form', async () => {
     renderBankPage({ claim: aClaim({ event: { ...aClaim().event, ended: false } }) });
-    expect(await screen.findByText(BANK_DETAILS.notEnded)).toBeInTheDocument();
-    expect(screen.queryByLabelText(new RegExp(`^${BANK_DETAILS.iban}`))).not.toBeInTheDocument();
+    expect(await screen.findByText(en('bankDetails.notEnded'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(new RegExp(`^${en('bankDetails.iban')}`))).not.toBeInTheDocument();
   });
 });

@@ -12,43 +12,45 @@ import { useClaim } from '../../api/claim-queries';
 import type { TravelClaimDto } from '../../api/types';
 import { ClaimLoadState } from '../../components/ClaimLoadState';
 import { PageTitle } from '../../components/PageTitle';
-import { BANK_DETAILS, PAGE_TITLES } from '../../texts';
+import { useT } from '../../i18n/useT';
 import { BankDetailsForm } from './BankDetailsForm';
 import { UnitCostsSummary } from './UnitCostsSummary';
 
 /** /me/claims/{claimGuid}/bankdetails/: the account information form beside a summary of unit costs. */
 export default function BankDetailsPage() {
+  const t = useT();
   const { guid = '' } = useParams();
   const claim = useClaim(guid);
   return (
     <>
-      <PageTitle title={PAGE_TITLES.bankDetails} />
+      <PageTitle title={t('pageTitles.bankDetails')} />
       {claim.data ? <BankDetails claim={claim.data} /> : <ClaimLoadState claim={claim} />}
     </>
   );
 }
 
 function BankDetails({ claim }: { claim: TravelClaimDto }) {
+  const t = useT();
   return (
     <Grid container spacing={3}>
       <Grid size={12}>
         <Button component={RouterLink} to={`/me/claims/${claim.guid}`} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
-          {BANK_DETAILS.backToClaim}
+          {t('bankDetails.backToClaim')}
         </Button>
-        <Typography variant="h1">{BANK_DETAILS.heading}</Typography>
+        <Typography variant="h1">{t('bankDetails.heading')}</Typography>
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
-        <Card component="section" aria-label={BANK_DETAILS.heading}>
+        <Card component="section" aria-label={t('bankDetails.heading')}>
           <CardContent>
             {claim.status !== ClaimStatus.Saved && !claim.paymentReturn ? (
-              <Alert severity="info">{BANK_DETAILS.notSaved}</Alert>
+              <Alert severity="info">{t('bankDetails.notSaved')}</Alert>
             ) : !claim.event.ended ? (
               // Reachable by URL only: the claim page offers the form once the event has ended.
-              <Alert severity="info">{BANK_DETAILS.notEnded}</Alert>
+              <Alert severity="info">{t('bankDetails.notEnded')}</Alert>
             ) : (
               <>
                 <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-                  {claim.paymentReturn ? BANK_DETAILS.introAfterReturn : BANK_DETAILS.intro}
+                  {claim.paymentReturn ? t('bankDetails.introAfterReturn') : t('bankDetails.intro')}
                 </Typography>
                 <BankDetailsForm claim={claim} />
               </>

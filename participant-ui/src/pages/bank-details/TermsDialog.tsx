@@ -4,25 +4,34 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import type { MessageKey } from '@unit-costs/contract';
 import { useId } from 'react';
 
-import { BANK_DETAILS, COMMON } from '../../texts';
+import { useT } from '../../i18n/useT';
+
+const TERMS: readonly MessageKey[] = [
+  'bankDetails.terms1',
+  'bankDetails.terms2',
+  'bankDetails.terms3',
+  'bankDetails.terms4',
+];
 
 export function TermsDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} scroll="paper">
-      <DialogTitle id={titleId}>{BANK_DETAILS.termsTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{t('bankDetails.termsTitle')}</DialogTitle>
       <DialogContent dividers>
-        {BANK_DETAILS.termsText.map((paragraph) => (
+        {TERMS.map((paragraph) => (
           <Typography key={paragraph} sx={{ mb: 1.5 }}>
-            {paragraph}
+            {t(paragraph)}
           </Typography>
         ))}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {COMMON.close}
+          {t('common.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { en } from '../../test-support/texts';
 import { aClaim } from '../../test-support/factories';
 import { splitServerErrors } from '../../hooks/useFieldErrors';
 import { bankDataPayload, fieldOfServerKey, initialValues, validate, type BankFormValues } from './bank-form';
@@ -26,14 +27,14 @@ describe('bank form', () => {
 
   it('needs only the IBAN of a SEPA bank, but BIC, name and address of any other', () => {
     const sepaOnly = { ...filled, BIC: '', Bankname: '', 'BankAddress.Street': '', 'BankAddress.City': '' };
-    expect(validate(sepaOnly, true, true)).toEqual({});
-    expect(Object.keys(validate(sepaOnly, true, false)).sort()).toEqual([
+    expect(validate(en, sepaOnly, true, true)).toEqual({});
+    expect(Object.keys(validate(en, sepaOnly, true, false)).sort()).toEqual([
       'BIC',
       'BankAddress.City',
       'BankAddress.Street',
       'Bankname',
     ]);
-    expect(validate(filled, false, false)).toEqual({
+    expect(validate(en, filled, false, false)).toEqual({
       Terms: 'Please indicate that you have read and agree to the Terms and Conditions',
     });
   });

@@ -1,5 +1,7 @@
 import type { BankAddressInputDto, ElvDataInputDto, TravelClaimDto } from '../../api/types';
-import { BANK_DETAILS, COMMON } from '../../texts';
+import type { MessageKey } from '@unit-costs/contract';
+
+import type { Translate } from '../../i18n/useT';
 
 /** Form fields are named like the server's error keys, so its errors land on them. */
 export const ADDRESS_PARTS = ['Street', 'PostalCode', 'City', 'Country'] as const;
@@ -11,23 +13,24 @@ export type FieldKey = TextKey | 'Terms';
 export type BankFormValues = Record<TextKey, string>;
 export type BankFormErrors = Partial<Record<FieldKey, string>>;
 
-export const ADDRESS_LABELS: Record<AddressPart, string> = {
-  Street: BANK_DETAILS.street,
-  PostalCode: BANK_DETAILS.postalCode,
-  City: BANK_DETAILS.city,
-  Country: BANK_DETAILS.country,
+/** The catalogue's label of each field. */
+export const ADDRESS_LABELS: Record<AddressPart, MessageKey> = {
+  Street: 'bankDetails.street',
+  PostalCode: 'bankDetails.postalCode',
+  City: 'bankDetails.city',
+  Country: 'bankDetails.country',
 };
 
-export const FIELD_LABELS: Record<TextKey, string> = {
-  AccountHolderName: BANK_DETAILS.accountHolderName,
-  IBAN: BANK_DETAILS.iban,
-  BIC: BANK_DETAILS.bic,
-  Bankname: BANK_DETAILS.bankname,
+export const FIELD_LABELS: Record<TextKey, MessageKey> = {
+  AccountHolderName: 'bankDetails.accountHolderName',
+  IBAN: 'bankDetails.iban',
+  BIC: 'bankDetails.bic',
+  Bankname: 'bankDetails.bankname',
   ...(Object.fromEntries(
     (['AccountHolderAddress', 'BankAddress'] as const).flatMap((prefix) =>
       ADDRESS_PARTS.map((part) => [`${prefix}.${part}`, ADDRESS_LABELS[part]]),
     ),
-  ) as Record<AddressKey, string>),
+  ) as Record<AddressKey, MessageKey>),
 };
 
 const TEXT_KEYS = Object.keys(FIELD_LABELS) as TextKey[];
@@ -71,12 +74,16 @@ export function requiredKeys(sepa: boolean): TextKey[] {
   return TEXT_KEYS.filter((key) => !(sepa && BANK_KEYS.includes(key)));
 }
 
-export function validate(values: BankFormValues, terms: boolean, sepa: boolean): BankFormErrors {
+/** The form's own checks, their messages in the chosen language. */
+export const mandatoryMessage = (t: Translate, key: TextKey): string =>
+  t('common.mandatory', { field: t(FIELD_LABELS[key]) });
+
+export function validate(t: Translate, values: BankFormValues, terms: boolean, sepa: boolean): BankFormErrors {
   const errors: BankFormErrors = {};
   for (const key of requiredKeys(sepa)) {
-    if (!values[key].trim()) errors[key] = COMMON.mandatory(FIELD_LABELS[key]);
+    if (!values[key].trim()) errors[key] = mandatoryMessage(t, key);
   }
-  if (!terms) errors.Terms = BANK_DETAILS.termsRequired;
+  if (!terms) errors.Terms = t('bankDetails.termsRequired');
   return errors;
 }
 

@@ -7,7 +7,8 @@ import { saveSession } from '../../auth/session';
 import { aClaim, anEvent, aSession } from '../../test-support/factories';
 import { notFound, stubFetch } from '../../test-support/fetch-mock';
 import { renderPage } from '../../test-support/render';
-import { ACADEMY, CLAIM_DETAIL, EVENT_DETAILS, NOT_FOUND } from '../../texts';
+import { ACADEMY } from '../../texts';
+import { en } from '../../test-support/texts';
 import { BANK_DETAILS_SENT } from './bank-details-sent';
 import ClaimDetailPage from './ClaimDetailPage';
 
@@ -17,7 +18,7 @@ function renderDetail(claim: TravelClaimDto | null, state?: unknown) {
   return renderPage(<ClaimDetailPage />, { path: '/me/claims/:guid', at: `/me/claims/${guid}`, state });
 }
 
-const requestButton = () => screen.queryByRole('link', { name: CLAIM_DETAIL.requestContribution });
+const requestButton = () => screen.queryByRole('link', { name: en('claimDetail.requestContribution') });
 
 describe('/me/claims/{guid}', () => {
   beforeEach(() => saveSession(aSession()));
@@ -33,7 +34,7 @@ describe('/me/claims/{guid}', () => {
     expect(screen.getByText('Elßholzstraße 30-33, 10781 Berlin, Germany')).toBeInTheDocument();
     expect(screen.getByText('126DT01')).toBeInTheDocument();
     expect(screen.getByText('UC-2026-000042')).toHaveStyle({ whiteSpace: 'nowrap' });
-    expect(screen.queryByRole('region', { name: CLAIM_DETAIL.bankData })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: en('claimDetail.bankData') })).not.toBeInTheDocument();
   });
 
   it("offers 'Request contribution' for a saved claim of an ended event", async () => {
@@ -47,7 +48,7 @@ describe('/me/claims/{guid}', () => {
     renderDetail(aClaim({ event: { ...aClaim().event, ended: false } }));
     await screen.findByRole('heading', { level: 1 });
     expect(requestButton()).not.toBeInTheDocument();
-    expect(screen.getByText(CLAIM_DETAIL.requestAfterEvent)).toBeInTheDocument();
+    expect(screen.getByText(en('claimDetail.requestAfterEvent'))).toBeInTheDocument();
   });
 
   it('does not offer it once the claim is requested, and shows the bank data', async () => {
@@ -73,15 +74,15 @@ describe('/me/claims/{guid}', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(requestButton()).not.toBeInTheDocument();
     expect(screen.getByText('Requested')).toBeInTheDocument();
-    const bank = screen.getByRole('region', { name: CLAIM_DETAIL.bankData });
+    const bank = screen.getByRole('region', { name: en('claimDetail.bankData') });
     expect(within(bank).getByText('DE89 **** **** **** **30 00')).toBeInTheDocument();
     expect(within(bank).getByText('Commerzbank')).toBeInTheDocument();
-    expect(within(bank).queryByText(CLAIM_DETAIL.bankAddress)).not.toBeInTheDocument();
+    expect(within(bank).queryByText(en('claimDetail.bankAddress'))).not.toBeInTheDocument();
   });
 
   it("says so when the claim does not exist or is somebody else's", async () => {
     renderDetail(null);
-    expect(await screen.findByRole('heading', { name: NOT_FOUND.claimHeading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en('notFound.claimHeading') })).toBeInTheDocument();
   });
 
   it('says when a Paid claim was paid and to which account (masked)', async () => {
@@ -117,19 +118,19 @@ describe('/me/claims/{guid}', () => {
     const contact = anEvent().contacts[0];
     renderDetail({ ...claim, event: { ...claim.event, contacts: [contact] } });
 
-    const notice = await screen.findByRole('region', { name: CLAIM_DETAIL.rejectedTitle });
-    expect(notice).toHaveTextContent(`${CLAIM_DETAIL.rejectedReason} Not registered`);
-    expect(within(notice).getByRole('link', { name: EVENT_DETAILS.getInContact })).toHaveAttribute(
+    const notice = await screen.findByRole('region', { name: en('claimDetail.rejectedTitle') });
+    expect(notice).toHaveTextContent(`${en('claimDetail.rejectedReason')} Not registered`);
+    expect(within(notice).getByRole('link', { name: en('eventDetails.getInContact') })).toHaveAttribute(
       'href',
-      `mailto:${contact.email}?subject=${encodeURIComponent(EVENT_DETAILS.mailSubject(claim.event.number))}`,
+      `mailto:${contact.email}?subject=${encodeURIComponent(en('eventDetails.mailSubject', { seminarNumber: claim.event.number }))}`,
     );
   });
 
   it("names a listed reason and, for an event without contacts, the academy's address", async () => {
     renderDetail(aClaim({ status: ClaimStatus.Rejected, rejectReason: RejectReason.RegistrationFeeNotPaid }));
 
-    const notice = await screen.findByRole('region', { name: CLAIM_DETAIL.rejectedTitle });
-    expect(notice).toHaveTextContent(`${CLAIM_DETAIL.rejectedReason} Registration Fee not paid`);
+    const notice = await screen.findByRole('region', { name: en('claimDetail.rejectedTitle') });
+    expect(notice).toHaveTextContent(`${en('claimDetail.rejectedReason')} Registration Fee not paid`);
     expect(within(notice).getByRole('link', { name: ACADEMY.infoMail })).toHaveAttribute(
       'href',
       `mailto:${ACADEMY.infoMail}`,
@@ -139,19 +140,19 @@ describe('/me/claims/{guid}', () => {
   it('shows no rejection notice for a claim that is not rejected', async () => {
     renderDetail(aClaim());
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('region', { name: CLAIM_DETAIL.rejectedTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: en('claimDetail.rejectedTitle') })).not.toBeInTheDocument();
   });
 
   it('confirms on arrival from the bank form that the bank details were sent and mailed', async () => {
     renderDetail(aClaim({ status: ClaimStatus.Requested }), BANK_DETAILS_SENT);
-    const title = await screen.findByText(CLAIM_DETAIL.bankDetailsSentTitle);
+    const title = await screen.findByText(en('claimDetail.bankDetailsSentTitle'));
     const confirmation = title.closest('[role="status"]');
-    expect(confirmation).toHaveTextContent(CLAIM_DETAIL.bankDetailsSent('jane.doe@court.example'));
+    expect(confirmation).toHaveTextContent(en('claimDetail.bankDetailsSent', { email: 'jane.doe@court.example' }));
   });
 
   it('shows no confirmation on a visit of its own', async () => {
     renderDetail(aClaim({ status: ClaimStatus.Requested }));
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByText(CLAIM_DETAIL.bankDetailsSentTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(en('claimDetail.bankDetailsSentTitle'))).not.toBeInTheDocument();
   });
 });

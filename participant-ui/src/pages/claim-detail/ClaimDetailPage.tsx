@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { ClaimStatus, formatEuro } from '@unit-costs/contract';
+import { ClaimStatus } from '@unit-costs/contract';
 
 import { useClaim } from '../../api/claim-queries';
 import type { TravelClaimDto } from '../../api/types';
@@ -19,25 +19,30 @@ import { DownloadSummaryButton } from '../../components/DownloadSummaryButton';
 import { PageTitle } from '../../components/PageTitle';
 import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatDateRange, formatDateTime, formatPostalAddress } from '../../format';
-import { CLAIM_DETAIL, PAGE_TITLES } from '../../texts';
+import { formatPostalAddress, useFormat } from '../../format';
+import { useT } from '../../i18n/useT';
 import { isBankDetailsSent } from './bank-details-sent';
 import { canRequestContribution } from './can-request-contribution';
 import { RejectionNotice } from './RejectionNotice';
 
 /** /me/claims/{guid}: one claim of the signed-in guest. */
 export default function ClaimDetailPage() {
+  const t = useT();
   const { guid = '' } = useParams();
   const claim = useClaim(guid);
   return (
     <>
-      <PageTitle title={claim.data ? `${PAGE_TITLES.claimDetail} ${claim.data.identifier}` : PAGE_TITLES.claimDetail} />
+      <PageTitle
+        title={claim.data ? `${t('pageTitles.claimDetail')} ${claim.data.identifier}` : t('pageTitles.claimDetail')}
+      />
       {claim.data ? <ClaimDetail claim={claim.data} /> : <ClaimLoadState claim={claim} />}
     </>
   );
 }
 
 function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
+  const t = useT();
+  const format = useFormat();
   const bank = claim.elvData;
   const bankDetailsSent = isBankDetailsSent(useLocation().state);
 
@@ -45,10 +50,10 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
     <Stack spacing={3}>
       <Box>
         <Button component={RouterLink} to="/me/claims" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
-          {CLAIM_DETAIL.backToList}
+          {t('claimDetail.backToList')}
         </Button>
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-          {CLAIM_DETAIL.heading} · {CLAIM_DETAIL.transactionNumber}{' '}
+          {t('claimDetail.heading')} · {t('claimDetail.transactionNumber')}{' '}
           {/* Kept whole: a phone would otherwise break it at a hyphen ("UC-2026-/000002"). */}
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
             {claim.identifier}
@@ -60,30 +65,30 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
         <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Box>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {CLAIM_DETAIL.status}
+              {t('claimDetail.status')}
             </Typography>
             <StatusBadge status={claim.status} size="medium" />
           </Box>
           <Box>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {CLAIM_DETAIL.total}
+              {t('claimDetail.total')}
             </Typography>
             <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }} data-testid="claim-total">
-              {formatEuro(claim.totalAmount)}
+              {format.euro(claim.totalAmount)}
             </Typography>
           </Box>
           <Box>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {CLAIM_DETAIL.submitted}
+              {t('claimDetail.submitted')}
             </Typography>
-            <Typography>{formatDateTime(claim.submitted)}</Typography>
+            <Typography>{format.dateTime(claim.submitted)}</Typography>
           </Box>
           {claim.paidAt && (
             <Box>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {CLAIM_DETAIL.paidOn}
+                {t('claimDetail.paidOn')}
               </Typography>
-              <Typography>{formatDate(claim.paidAt)}</Typography>
+              <Typography>{format.date(claim.paidAt)}</Typography>
             </Box>
           )}
           <DownloadSummaryButton guid={claim.guid} identifier={claim.identifier} />
@@ -92,14 +97,18 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
 
       {bankDetailsSent && claim.status === ClaimStatus.Requested && (
         <Alert severity="success" role="status">
-          <AlertTitle>{CLAIM_DETAIL.bankDetailsSentTitle}</AlertTitle>
-          {CLAIM_DETAIL.bankDetailsSent(claim.email)}
+          <AlertTitle>{t('claimDetail.bankDetailsSentTitle')}</AlertTitle>
+          {t('claimDetail.bankDetailsSent', { email: claim.email })}
         </Alert>
       )}
       {claim.status === ClaimStatus.Rejected && <RejectionNotice claim={claim} />}
 
       {claim.paidAt && (
-        <Alert severity="success">{CLAIM_DETAIL.paidTo(formatDate(claim.paidAt), bank?.iban ?? null)}</Alert>
+        <Alert severity="success">
+          {bank?.iban
+            ? t('claimDetail.paidTo', { date: format.date(claim.paidAt), iban: bank.iban })
+            : t('claimDetail.paid', { date: format.date(claim.paidAt) })}
+        </Alert>
       )}
 
       {claim.paymentReturn && (
@@ -107,14 +116,14 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
           severity="warning"
           action={
             <Button component={RouterLink} to={`/me/claims/${claim.guid}/bankdetails`} color="inherit">
-              {CLAIM_DETAIL.enterBankDetailsAgain}
+              {t('claimDetail.enterBankDetailsAgain')}
             </Button>
           }
         >
-          {CLAIM_DETAIL.paymentReturned(
-            formatDate(`${claim.paymentReturn.returnedOn}T12:00:00Z`),
-            claim.paymentReturn.reason,
-          )}
+          {t('claimDetail.paymentReturned', {
+            date: format.date(`${claim.paymentReturn.returnedOn}T12:00:00Z`),
+            reason: claim.paymentReturn.reason,
+          })}
         </Alert>
       )}
 
@@ -127,28 +136,28 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
             size="large"
             startIcon={<Payments />}
           >
-            {CLAIM_DETAIL.requestContribution}
+            {t('claimDetail.requestContribution')}
           </Button>
         </Box>
       ) : (
-        claim.status === ClaimStatus.Saved && <Alert severity="info">{CLAIM_DETAIL.requestAfterEvent}</Alert>
+        claim.status === ClaimStatus.Saved && <Alert severity="info">{t('claimDetail.requestAfterEvent')}</Alert>
       )}
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard title={CLAIM_DETAIL.participant}>
+          <SectionCard title={t('claimDetail.participant')}>
             <DetailList
               variant="facts"
               rows={[
-                { label: CLAIM_DETAIL.name, value: `${claim.firstname} ${claim.lastname}` },
-                { label: CLAIM_DETAIL.email, value: claim.email },
-                { label: CLAIM_DETAIL.phone, value: claim.phone },
+                { label: t('claimDetail.name'), value: `${claim.firstname} ${claim.lastname}` },
+                { label: t('claimDetail.email'), value: claim.email },
+                { label: t('claimDetail.phone'), value: claim.phone },
               ]}
             />
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard title={CLAIM_DETAIL.employer}>
+          <SectionCard title={t('claimDetail.employer')}>
             <Typography sx={{ fontWeight: 600 }}>{claim.institution.name}</Typography>
             <Typography sx={{ overflowWrap: 'break-word' }}>
               {formatPostalAddress(claim.institution.address)}
@@ -156,15 +165,18 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard title={CLAIM_DETAIL.event}>
+          <SectionCard title={t('claimDetail.event')}>
             <DetailList
               variant="facts"
               rows={[
-                { label: CLAIM_DETAIL.event, value: claim.event.title },
-                { label: CLAIM_DETAIL.eventNumber, value: claim.event.number },
-                { label: CLAIM_DETAIL.eventDates, value: formatDateRange(claim.event.startDate, claim.event.endDate) },
+                { label: t('claimDetail.event'), value: claim.event.title },
+                { label: t('claimDetail.eventNumber'), value: claim.event.number },
                 {
-                  label: CLAIM_DETAIL.eventLocation,
+                  label: t('claimDetail.eventDates'),
+                  value: format.dateRange(claim.event.startDate, claim.event.endDate),
+                },
+                {
+                  label: t('claimDetail.eventLocation'),
                   value: claim.event.location
                     ? [claim.event.location.name, claim.event.location.city, claim.event.location.country]
                         .filter(Boolean)
@@ -176,23 +188,26 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard title={CLAIM_DETAIL.travel}>
-            <CostSummary costs={costsOfClaim(claim)} totalLabel={CLAIM_DETAIL.total} />
+          <SectionCard title={t('claimDetail.travel')}>
+            <CostSummary costs={costsOfClaim(claim)} totalLabel={t('claimDetail.total')} />
           </SectionCard>
         </Grid>
         {bank && (
           <Grid size={12}>
-            <SectionCard title={CLAIM_DETAIL.bankData}>
+            <SectionCard title={t('claimDetail.bankData')}>
               <DetailList
                 variant="facts"
                 rows={[
-                  { label: CLAIM_DETAIL.accountHolder, value: bank.accountHolderName },
-                  { label: CLAIM_DETAIL.accountHolderAddress, value: formatPostalAddress(bank.accountHolderAddress) },
-                  { label: CLAIM_DETAIL.iban, value: bank.iban },
-                  { label: CLAIM_DETAIL.bic, value: bank.bic },
-                  { label: CLAIM_DETAIL.bankName, value: bank.bankname },
+                  { label: t('claimDetail.accountHolder'), value: bank.accountHolderName },
+                  {
+                    label: t('claimDetail.accountHolderAddress'),
+                    value: formatPostalAddress(bank.accountHolderAddress),
+                  },
+                  { label: t('claimDetail.iban'), value: bank.iban },
+                  { label: t('claimDetail.bic'), value: bank.bic },
+                  { label: t('claimDetail.bankName'), value: bank.bankname },
                   ...(bank.bankAddress
-                    ? [{ label: CLAIM_DETAIL.bankAddress, value: formatPostalAddress(bank.bankAddress) }]
+                    ? [{ label: t('claimDetail.bankAddress'), value: formatPostalAddress(bank.bankAddress) }]
                     : []),
                 ]}
               />

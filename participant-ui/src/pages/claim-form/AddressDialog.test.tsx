@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ADDRESS_MODAL } from '../../texts';
+import { renderInApp } from '../../test-support/render';
+import { en } from '../../test-support/texts';
 import { AddressDialog } from './AddressDialog';
 import type { AddressField, EmployerAddress } from './address';
 
@@ -20,10 +21,10 @@ const cityOnly: EmployerAddress = {
 function renderDialog(address: EmployerAddress = cityOnly, locked: AddressField[] = ['city']) {
   const onApply = vi.fn();
   const onCancel = vi.fn();
-  render(<AddressDialog address={address} locked={locked} onApply={onApply} onCancel={onCancel} />);
-  const dialog = screen.getByRole('dialog', { name: ADDRESS_MODAL.title });
+  renderInApp(<AddressDialog address={address} locked={locked} onApply={onApply} onCancel={onCancel} />);
+  const dialog = screen.getByRole('dialog', { name: en('addressModal.title') });
   const field = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
-  const apply = () => userEvent.click(within(dialog).getByRole('button', { name: ADDRESS_MODAL.apply }));
+  const apply = () => userEvent.click(within(dialog).getByRole('button', { name: en('addressModal.apply') }));
   return { dialog, field, apply, onApply, onCancel };
 }
 
@@ -43,31 +44,31 @@ describe("'Missing required address data' dialog", () => {
   it('counts blanks as missing and clears a message once the field is filled', async () => {
     const { dialog, field, apply, onApply } = renderDialog();
 
-    await userEvent.type(field(ADDRESS_MODAL.institution), '   ');
-    await userEvent.type(field(ADDRESS_MODAL.street), 'Kornmarkt 1');
+    await userEvent.type(field(en('addressModal.institution')), '   ');
+    await userEvent.type(field(en('addressModal.street')), 'Kornmarkt 1');
     await apply();
 
-    expect(within(dialog).getByText(ADDRESS_MODAL.institutionMandatory)).toBeInTheDocument();
-    expect(within(dialog).getByText(ADDRESS_MODAL.postalCodeMandatory)).toBeInTheDocument();
-    expect(within(dialog).queryByText(ADDRESS_MODAL.streetMandatory)).not.toBeInTheDocument();
-    expect(within(dialog).queryByText(ADDRESS_MODAL.cityMandatory)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(en('addressModal.institutionMandatory'))).toBeInTheDocument();
+    expect(within(dialog).getByText(en('addressModal.postalCodeMandatory'))).toBeInTheDocument();
+    expect(within(dialog).queryByText(en('addressModal.streetMandatory'))).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(en('addressModal.cityMandatory'))).not.toBeInTheDocument();
 
-    await userEvent.type(field(ADDRESS_MODAL.postalCode), '54290');
-    expect(within(dialog).queryByText(ADDRESS_MODAL.postalCodeMandatory)).not.toBeInTheDocument();
+    await userEvent.type(field(en('addressModal.postalCode')), '54290');
+    expect(within(dialog).queryByText(en('addressModal.postalCodeMandatory'))).not.toBeInTheDocument();
     expect(onApply).not.toHaveBeenCalled();
   });
 
   it('keeps the supplied fields and the country read-only and applies the trimmed address', async () => {
     const { field, apply, onApply } = renderDialog();
 
-    expect(field(ADDRESS_MODAL.city)).toHaveAttribute('readonly');
-    expect(field(ADDRESS_MODAL.country)).toHaveAttribute('readonly');
-    await userEvent.type(field(ADDRESS_MODAL.city), 'X');
-    expect(field(ADDRESS_MODAL.city)).toHaveValue('Trier');
+    expect(field(en('addressModal.city'))).toHaveAttribute('readonly');
+    expect(field(en('addressModal.country'))).toHaveAttribute('readonly');
+    await userEvent.type(field(en('addressModal.city')), 'X');
+    expect(field(en('addressModal.city'))).toHaveValue('Trier');
 
-    await userEvent.type(field(ADDRESS_MODAL.institution), ' Landgericht Trier ');
-    await userEvent.type(field(ADDRESS_MODAL.street), 'Justizstraße 2');
-    await userEvent.type(field(ADDRESS_MODAL.postalCode), '54290');
+    await userEvent.type(field(en('addressModal.institution')), ' Landgericht Trier ');
+    await userEvent.type(field(en('addressModal.street')), 'Justizstraße 2');
+    await userEvent.type(field(en('addressModal.postalCode')), '54290');
     await apply();
 
     expect(onApply).toHaveBeenCalledWith({

@@ -11,22 +11,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 
+import type { MessageKey } from '@unit-costs/contract';
+
 import type { CountryOptionDto } from '../../api/types';
-import { ADDRESS_MODAL, COMMON } from '../../texts';
+import { useT } from '../../i18n/useT';
 import { ADDRESS_FIELDS, missingFields, type AddressField, type EmployerAddress } from './address';
 
-const LABELS: Record<AddressField, string> = {
-  institution: ADDRESS_MODAL.institution,
-  street: ADDRESS_MODAL.street,
-  postalCode: ADDRESS_MODAL.postalCode,
-  city: ADDRESS_MODAL.city,
+const LABELS: Record<AddressField, MessageKey> = {
+  institution: 'addressModal.institution',
+  street: 'addressModal.street',
+  postalCode: 'addressModal.postalCode',
+  city: 'addressModal.city',
 };
 
-const MANDATORY: Record<AddressField, string> = {
-  institution: ADDRESS_MODAL.institutionMandatory,
-  street: ADDRESS_MODAL.streetMandatory,
-  postalCode: ADDRESS_MODAL.postalCodeMandatory,
-  city: ADDRESS_MODAL.cityMandatory,
+const MANDATORY: Record<AddressField, MessageKey> = {
+  institution: 'addressModal.institutionMandatory',
+  street: 'addressModal.streetMandatory',
+  postalCode: 'addressModal.postalCodeMandatory',
+  city: 'addressModal.cityMandatory',
 };
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
@@ -58,6 +60,7 @@ interface AddressDialogProps {
 
 /** 'Missing required address data': completes an address picked from the suggestions, or takes one entered by hand. */
 export function AddressDialog({ address, locked, countries, onApply, onCancel }: AddressDialogProps) {
+  const t = useT();
   const [values, setValues] = useState(() => ({ ...address }));
   const [countryId, setCountryId] = useState(countries?.selected ? String(countries.selected) : '');
   const [errors, setErrors] = useState<Partial<Record<DialogField, string>>>({});
@@ -86,7 +89,7 @@ export function AddressDialog({ address, locked, countries, onApply, onCancel }:
     const missing: DialogField[] = missingFields(values);
     if (countries && !countryId) missing.push('country');
     if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, messageFor(field)])));
+      setErrors(Object.fromEntries(missing.map((field) => [field, t(messageFor(field))])));
       document.getElementById(`${titleId}-${missing[0]}`)?.focus();
       return;
     }
@@ -96,7 +99,7 @@ export function AddressDialog({ address, locked, countries, onApply, onCancel }:
       const address = { ...values, ...trimmed };
       setApplyError((await (countries ? onApply(address, Number(countryId)) : onApply(address))) ?? undefined);
     } catch {
-      setApplyError(COMMON.unknownError);
+      setApplyError(t('common.unknownError'));
     } finally {
       setApplying(false);
     }
@@ -105,9 +108,9 @@ export function AddressDialog({ address, locked, countries, onApply, onCancel }:
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{countries ? ADDRESS_MODAL.byHandTitle : ADDRESS_MODAL.title}</DialogTitle>
+        <DialogTitle id={titleId}>{countries ? t('addressModal.byHandTitle') : t('addressModal.title')}</DialogTitle>
         <DialogContent>
-          <Typography sx={{ mb: 2 }}>{countries ? ADDRESS_MODAL.byHandIntro : ADDRESS_MODAL.intro}</Typography>
+          <Typography sx={{ mb: 2 }}>{countries ? t('addressModal.byHandIntro') : t('addressModal.intro')}</Typography>
           <Stack spacing={2}>
             {ADDRESS_FIELDS.map((field) => {
               const isLocked = locked.includes(field);
@@ -115,14 +118,14 @@ export function AddressDialog({ address, locked, countries, onApply, onCancel }:
                 <TextField
                   key={field}
                   id={`${titleId}-${field}`}
-                  label={LABELS[field]}
+                  label={t(LABELS[field])}
                   value={values[field]}
                   onChange={(event) => change(field, event.target.value)}
                   required
                   autoFocus={field === firstEditable}
                   autoComplete={AUTOCOMPLETE[field]}
                   error={!!errors[field]}
-                  helperText={errors[field] ?? (isLocked ? ADDRESS_MODAL.locked : undefined)}
+                  helperText={errors[field] ?? (isLocked ? t('addressModal.locked') : undefined)}
                   slotProps={{
                     // Read-only fields are no tab stops: the keyboard goes from one field to fill to the next.
                     htmlInput: { readOnly: isLocked, tabIndex: isLocked ? -1 : undefined },
@@ -135,7 +138,7 @@ export function AddressDialog({ address, locked, countries, onApply, onCancel }:
               <TextField
                 select
                 id={`${titleId}-country`}
-                label={ADDRESS_MODAL.country}
+                label={t('addressModal.country')}
                 value={countryId}
                 onChange={(event) => chooseCountry(event.target.value)}
                 required
@@ -145,7 +148,7 @@ export function AddressDialog({ address, locked, countries, onApply, onCancel }:
                 slotProps={{ select: { native: true } }}
               >
                 <option value="" disabled>
-                  {ADDRESS_MODAL.chooseCountry}
+                  {t('addressModal.chooseCountry')}
                 </option>
                 {countries.options.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -156,9 +159,9 @@ export function AddressDialog({ address, locked, countries, onApply, onCancel }:
             ) : (
               <TextField
                 id={`${titleId}-country`}
-                label={ADDRESS_MODAL.country}
+                label={t('addressModal.country')}
                 value={values.countryName || values.countryCode}
-                helperText={ADDRESS_MODAL.locked}
+                helperText={t('addressModal.locked')}
                 slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 }, input: { endAdornment: <LockedMark /> } }}
               />
             )}
@@ -170,9 +173,9 @@ export function AddressDialog({ address, locked, countries, onApply, onCancel }:
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel}>{COMMON.cancel}</Button>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={applying}>
-            {ADDRESS_MODAL.apply}
+            {t('addressModal.apply')}
           </Button>
         </DialogActions>
       </form>
@@ -180,8 +183,8 @@ export function AddressDialog({ address, locked, countries, onApply, onCancel }:
   );
 }
 
-function messageFor(field: DialogField): string {
-  return field === 'country' ? ADDRESS_MODAL.countryRequired : MANDATORY[field];
+function messageFor(field: DialogField): MessageKey {
+  return field === 'country' ? 'addressModal.countryRequired' : MANDATORY[field];
 }
 
 function LockedMark() {

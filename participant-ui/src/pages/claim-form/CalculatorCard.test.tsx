@@ -6,7 +6,7 @@ import type { CalculationResultDto, EventDto } from '../../api/types';
 import { aFeature, anEvent } from '../../test-support/factories';
 import { stubFetch, type MockAnswer } from '../../test-support/fetch-mock';
 import { renderPage } from '../../test-support/render';
-import { ADDRESS_MODAL, CALCULATOR, COMMON } from '../../texts';
+import { en } from '../../test-support/texts';
 import { CalculatorCard, INITIAL_VALUES, type CalculatorValues } from './CalculatorCard';
 
 const trier: CalculatorValues['employer'] = {
@@ -56,12 +56,19 @@ const optionTexts = (select: HTMLElement) =>
 describe('CalculatorCard', () => {
   it('offers the travel types of the spec', () => {
     renderCalculator(anEvent());
-    expect(optionTexts(screen.getByLabelText(CALCULATOR.travelType))).toEqual(['Plane or combined', 'Land Travel']);
+    expect(optionTexts(screen.getByLabelText(en('calculator.travelType')))).toEqual([
+      'Plane or combined',
+      'Land Travel',
+    ]);
   });
 
   it('offers 0 to maxNights nights when maxNights is set', () => {
     renderCalculator(anEvent({ maxNights: 2, allowedNights: 2 }));
-    expect(optionTexts(screen.getByLabelText(CALCULATOR.nightsSpent))).toEqual(['0 nights', '1 night', '2 nights']);
+    expect(optionTexts(screen.getByLabelText(en('calculator.nightsSpent')))).toEqual([
+      '0 nights',
+      '1 night',
+      '2 nights',
+    ]);
   });
 
   it('offers 0 to the number of event days when maxNights is not set', () => {
@@ -69,12 +76,12 @@ describe('CalculatorCard', () => {
     renderCalculator(
       anEvent({ maxNights: -1, startDate: '2026-07-06T07:00:00Z', endDate: '2026-07-10T15:00:00Z', allowedNights: 5 }),
     );
-    expect(optionTexts(screen.getByLabelText(CALCULATOR.nightsSpent))).toHaveLength(6);
+    expect(optionTexts(screen.getByLabelText(en('calculator.nightsSpent')))).toHaveLength(6);
   });
 
   it('hides the nights when the event does not refund accommodation', () => {
     renderCalculator(anEvent({ accommodationEligible: false, allowedNights: 0 }));
-    expect(screen.queryByLabelText(CALCULATOR.nightsSpent)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(en('calculator.nightsSpent'))).not.toBeInTheDocument();
   });
 
   it('shows no error when a picked place is completed and applied, before Calculate is pressed', async () => {
@@ -101,13 +108,13 @@ describe('CalculatorCard', () => {
     }
     const { user } = renderPage(<Host />);
 
-    await user.type(screen.getByRole('combobox', { name: new RegExp(CALCULATOR.employerAddress) }), 'Tri');
+    await user.type(screen.getByRole('combobox', { name: new RegExp(en('calculator.employerAddress')) }), 'Tri');
     await user.click(await screen.findByRole('option', { name: /Trier/ }));
-    const dialog = await screen.findByRole('dialog', { name: ADDRESS_MODAL.title });
+    const dialog = await screen.findByRole('dialog', { name: en('addressModal.title') });
     for (const [label, text] of [
-      [ADDRESS_MODAL.institution, 'Landgericht Trier'],
-      [ADDRESS_MODAL.street, 'Justizstraße 2'],
-      [ADDRESS_MODAL.postalCode, '54290'],
+      [en('addressModal.institution'), 'Landgericht Trier'],
+      [en('addressModal.street'), 'Justizstraße 2'],
+      [en('addressModal.postalCode'), '54290'],
     ]) {
       await user.click(within(dialog).getByLabelText(new RegExp(`^${label}`)));
       await user.paste(text);
@@ -116,25 +123,27 @@ describe('CalculatorCard', () => {
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('group', { name: CALCULATOR.selectedEmployer })).toHaveTextContent('Landgericht Trier');
-    expect(screen.queryByText(CALCULATOR.requiredFields)).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: en('calculator.selectedEmployer') })).toHaveTextContent(
+      'Landgericht Trier',
+    );
+    expect(screen.queryByText(en('calculator.requiredFields'))).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.to('POST /api/travelclaim/calculate')).toHaveLength(0);
   });
 
   it('asks for the address before calculating', async () => {
     const { user, api } = renderCalculator(anEvent());
-    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
-    expect(screen.getByText(CALCULATOR.requiredFields)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
+    expect(screen.getByText(en('calculator.requiredFields'))).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 
   it('calculates with the field names of the spec (and their camel-case twins)', async () => {
     const { user, api, onCalculated } = renderCalculator(anEvent({ id: 11 }), { ...INITIAL_VALUES, employer: trier });
 
-    await user.selectOptions(screen.getByLabelText(CALCULATOR.travelType), 'Land Travel');
-    await user.selectOptions(screen.getByLabelText(CALCULATOR.nightsSpent), '1 night');
-    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
+    await user.selectOptions(screen.getByLabelText(en('calculator.travelType')), 'Land Travel');
+    await user.selectOptions(screen.getByLabelText(en('calculator.nightsSpent')), '1 night');
+    await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
 
     await waitFor(() => expect(onCalculated).toHaveBeenCalled());
     expect(onCalculated.mock.calls[0][0]).toEqual(result);
@@ -162,7 +171,7 @@ describe('CalculatorCard', () => {
         body: { errorCode: 0, errorMessage: refusal, ineligibilityReason: 3 },
       },
     );
-    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
+    await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
   });
 
@@ -175,13 +184,13 @@ describe('CalculatorCard', () => {
         body: { errorMessage: 'Validation failed', errors: { Latitude: ['missing'] } },
       },
     );
-    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(CALCULATOR.requiredFields);
+    await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en('calculator.requiredFields'));
   });
 
   it('shows the unknown error for a server failure', async () => {
     const { user } = renderCalculator(anEvent(), { ...INITIAL_VALUES, employer: trier }, { status: 500 });
-    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(COMMON.unknownError);
+    await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en('common.unknownError'));
   });
 });

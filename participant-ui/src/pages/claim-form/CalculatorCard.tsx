@@ -7,13 +7,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { TRAVEL_TYPE_LABELS, TRAVEL_TYPES, TravelType } from '@unit-costs/contract';
+import { TRAVEL_TYPES, TravelType } from '@unit-costs/contract';
 
 import { calculateRefund } from '../../api/claims';
 import { ApiError } from '../../api/http';
 import type { CalculationResultDto, EventDto } from '../../api/types';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
-import { CALCULATOR, COMMON } from '../../texts';
+import { type Translate, useT } from '../../i18n/useT';
 import { EmployerAddressField, type EmployerSelection } from './EmployerAddressField';
 import { nightsOptions } from './nights';
 
@@ -37,16 +37,21 @@ interface CalculatorCardProps {
 }
 
 /** The text spec section 8 asks for when the calculation fails. */
-function calculationError(error: unknown): string {
+function calculationError(t: Translate, error: unknown): string {
   if (error instanceof ApiError && error.status === 400) {
-    return error.body?.errorCode === 0 && error.body.errorMessage ? error.body.errorMessage : CALCULATOR.requiredFields;
+    return error.body?.errorCode === 0 && error.body.errorMessage
+      ? error.body.errorMessage
+      : t('calculator.requiredFields');
   }
-  return COMMON.unknownError;
+  return t('common.unknownError');
 }
 
 export function CalculatorCard({ event, values, onValuesChange, onCalculated }: CalculatorCardProps) {
+  const t = useT();
   const nights = nightsOptions(event);
-  const { errors, formText, check, setError, fail } = useFieldErrors<'employer'>({ failureText: calculationError });
+  const { errors, formText, check, setError, fail } = useFieldErrors<'employer'>({
+    failureText: (error) => calculationError(t, error),
+  });
   const calculation = useMutation({ mutationFn: calculateRefund, onSuccess: onCalculated, onError: fail });
 
   const set = (change: Partial<CalculatorValues>) => onValuesChange({ ...values, ...change });
@@ -55,7 +60,7 @@ export function CalculatorCard({ event, values, onValuesChange, onCalculated }: 
     formEvent.preventDefault();
     calculation.reset();
     const address = values.employer?.address;
-    check({ employer: address ? undefined : CALCULATOR.requiredFields });
+    check({ employer: address ? undefined : t('calculator.requiredFields') });
     if (!address) return;
     const nightsSpend = nights.length > 0 ? values.nightsSpend : 0;
     calculation.mutate({
@@ -76,9 +81,9 @@ export function CalculatorCard({ event, values, onValuesChange, onCalculated }: 
     <Card component="section" aria-labelledby="calculator-heading">
       <CardContent>
         <Typography variant="h2" id="calculator-heading" gutterBottom>
-          {CALCULATOR.heading}
+          {t('calculator.heading')}
         </Typography>
-        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{CALCULATOR.intro}</Typography>
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('calculator.intro')}</Typography>
         <form onSubmit={submit} noValidate>
           <Stack spacing={2.5}>
             <EmployerAddressField
@@ -92,14 +97,14 @@ export function CalculatorCard({ event, values, onValuesChange, onCalculated }: 
             <TextField
               select
               id="travel-type"
-              label={CALCULATOR.travelType}
+              label={t('calculator.travelType')}
               value={values.travelType}
               onChange={(change) => set({ travelType: Number(change.target.value) as TravelType })}
               slotProps={{ select: { native: true } }}
             >
               {TRAVEL_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {TRAVEL_TYPE_LABELS[type]}
+                  {t(`travelType.${type}`)}
                 </option>
               ))}
             </TextField>
@@ -107,15 +112,15 @@ export function CalculatorCard({ event, values, onValuesChange, onCalculated }: 
               <TextField
                 select
                 id="nights-spent"
-                label={CALCULATOR.nightsSpent}
-                helperText={CALCULATOR.nightsHelp}
+                label={t('calculator.nightsSpent')}
+                helperText={t('calculator.nightsHelp')}
                 value={values.nightsSpend}
                 onChange={(change) => set({ nightsSpend: Number(change.target.value) })}
                 slotProps={{ select: { native: true } }}
               >
                 {nights.map((count) => (
                   <option key={count} value={count}>
-                    {CALCULATOR.nightOption(count)}
+                    {t('calculator.nightOption', { nights: count })}
                   </option>
                 ))}
               </TextField>
@@ -133,7 +138,7 @@ export function CalculatorCard({ event, values, onValuesChange, onCalculated }: 
                 loading={calculation.isPending}
                 loadingPosition="start"
               >
-                {calculation.isPending ? CALCULATOR.calculating : CALCULATOR.calculate}
+                {calculation.isPending ? t('calculator.calculating') : t('calculator.calculate')}
               </Button>
             </div>
           </Stack>

@@ -5,7 +5,7 @@ import { saveSession } from '../../auth/session';
 import { aClaim, anEvent, aSession, completeHouse } from '../../test-support/factories';
 import { stubFetch, type MockHandler } from '../../test-support/fetch-mock';
 import { fill, landing, renderPage } from '../../test-support/render';
-import { CALCULATOR, EVENT_DETAILS, NOT_FOUND, REFUND, SAVE_CLAIM } from '../../texts';
+import { en } from '../../test-support/texts';
 import ClaimFormPage from './ClaimFormPage';
 
 const page = (results: unknown[]) => ({ totalPages: 1, count: results.length, next: null, previous: null, results });
@@ -52,31 +52,31 @@ describe('/claims/create/{eventNumber}', () => {
   it('shows a loading placeholder, then the calculator and the event details', async () => {
     renderClaimForm('126DT01');
     expect(screen.getByRole('status')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: CALCULATOR.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en('calculator.heading') })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: anEvent().title })).toBeInTheDocument();
   });
 
   it('opens the event of a claim link typed in lower case', async () => {
     renderClaimForm('126dt01');
-    expect(await screen.findByRole('heading', { name: CALCULATOR.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en('calculator.heading') })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: anEvent().title })).toBeInTheDocument();
   });
 
   it('says clearly that an unknown event number does not exist', async () => {
     renderClaimForm('999XX99');
-    expect(await screen.findByRole('heading', { name: NOT_FOUND.eventHeading })).toBeInTheDocument();
-    expect(screen.getByText(NOT_FOUND.eventText('999XX99'))).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en('notFound.eventHeading') })).toBeInTheDocument();
+    expect(screen.getByText(en('notFound.eventText', { number: '999XX99' }))).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows contact cards with the mail link and a photo falling back to the default avatar', async () => {
     renderClaimForm('126DT01');
-    const mail = await screen.findByRole('link', { name: EVENT_DETAILS.getInContact });
+    const mail = await screen.findByRole('link', { name: en('eventDetails.getInContact') });
     expect(mail).toHaveAttribute(
       'href',
       `mailto:anna.schneider@academy.example?subject=${encodeURIComponent("New enquiry about the conference '126DT01'.")}`,
     );
-    const photo = screen.getByRole('img', { name: EVENT_DETAILS.photoOf('Anna Schneider') });
+    const photo = screen.getByRole('img', { name: en('eventDetails.photoOf', { name: 'Anna Schneider' }) });
     expect(photo).toHaveAttribute('src', '/employees/Schneider_2021.jpg');
     fireEvent.error(photo);
     expect(photo.getAttribute('src')).toMatch(/\/default-avatar\.png$/);
@@ -85,38 +85,44 @@ describe('/claims/create/{eventNumber}', () => {
   it('calculates, shows the expected refund with its details, goes back to edit, and saves the claim', async () => {
     const { user, api, router } = renderClaimForm('126DT01');
 
-    await user.type(await screen.findByRole('combobox', { name: new RegExp(CALCULATOR.employerAddress) }), 'Kammer');
+    await user.type(
+      await screen.findByRole('combobox', { name: new RegExp(en('calculator.employerAddress')) }),
+      'Kammer',
+    );
     await user.click(await screen.findByRole('option', { name: /Kammergericht/ }));
-    await screen.findByRole('group', { name: CALCULATOR.selectedEmployer });
-    await user.selectOptions(screen.getByLabelText(CALCULATOR.nightsSpent), '2 nights');
-    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
+    await screen.findByRole('group', { name: en('calculator.selectedEmployer') });
+    await user.selectOptions(screen.getByLabelText(en('calculator.nightsSpent')), '2 nights');
+    await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
 
-    const refund = await screen.findByRole('region', { name: REFUND.heading });
+    const refund = await screen.findByRole('region', { name: en('refund.heading') });
     expect(within(refund).getByTestId('refund-total')).toHaveTextContent('€754.00');
-    const toggle = within(refund).getByRole('button', { name: REFUND.showDetails });
+    const toggle = within(refund).getByRole('button', { name: en('refund.showDetails') });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(within(refund).getByRole('button', { name: REFUND.hideDetails })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(refund).getByRole('button', { name: en('refund.hideDetails') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(within(refund).getByText('574 km')).toBeVisible();
     expect(within(refund).getByText('€530.00')).toBeVisible();
     expect(within(refund).getByText('€224.00')).toBeVisible();
 
-    await user.click(within(refund).getByRole('button', { name: REFUND.edit }));
-    expect(await screen.findByRole('heading', { name: CALCULATOR.heading })).toBeInTheDocument();
-    expect(screen.getByLabelText(CALCULATOR.nightsSpent)).toHaveValue('2');
-    expect(screen.getByRole('group', { name: CALCULATOR.selectedEmployer })).toHaveTextContent('Kammergericht');
-    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
+    await user.click(within(refund).getByRole('button', { name: en('refund.edit') }));
+    expect(await screen.findByRole('heading', { name: en('calculator.heading') })).toBeInTheDocument();
+    expect(screen.getByLabelText(en('calculator.nightsSpent'))).toHaveValue('2');
+    expect(screen.getByRole('group', { name: en('calculator.selectedEmployer') })).toHaveTextContent('Kammergericht');
+    await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
 
-    const save = await screen.findByRole('region', { name: SAVE_CLAIM.heading });
-    await user.click(within(save).getByRole('button', { name: SAVE_CLAIM.save }));
+    const save = await screen.findByRole('region', { name: en('saveClaim.heading') });
+    await user.click(within(save).getByRole('button', { name: en('saveClaim.save') }));
     expect(within(save).getByText("Field 'First name' is mandatory.")).toBeInTheDocument();
     expect(api.to('POST /api/travelclaim/')).toHaveLength(0);
 
-    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.firstname}`)), 'Jane');
-    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.lastname}`)), 'Doe');
-    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.phone}`)), '+49 30 1234');
-    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.email}`)), 'jane.doe@court.example');
-    await user.click(within(save).getByRole('button', { name: SAVE_CLAIM.save }));
+    await fill(user, within(save).getByLabelText(new RegExp(`^${en('saveClaim.firstname')}`)), 'Jane');
+    await fill(user, within(save).getByLabelText(new RegExp(`^${en('saveClaim.lastname')}`)), 'Doe');
+    await fill(user, within(save).getByLabelText(new RegExp(`^${en('saveClaim.phone')}`)), '+49 30 1234');
+    await fill(user, within(save).getByLabelText(new RegExp(`^${en('saveClaim.email')}`)), 'jane.doe@court.example');
+    await user.click(within(save).getByRole('button', { name: en('saveClaim.save') }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/claims/completed'));
     expect(api.to('POST /api/travelclaim/')[0].body).toEqual({
@@ -134,16 +140,20 @@ describe('/claims/create/{eventNumber}', () => {
       longitude: 13.4,
       travelType: 0,
       nightsSpend: 2,
+      language: 'en',
     });
   });
 
   /** Picks the employer, calculates and answers the save form. */
   async function calculateToSaveForm(user: ReturnType<typeof renderClaimForm>['user']) {
-    await user.type(await screen.findByRole('combobox', { name: new RegExp(CALCULATOR.employerAddress) }), 'Kammer');
+    await user.type(
+      await screen.findByRole('combobox', { name: new RegExp(en('calculator.employerAddress')) }),
+      'Kammer',
+    );
     await user.click(await screen.findByRole('option', { name: /Kammergericht/ }));
-    await screen.findByRole('group', { name: CALCULATOR.selectedEmployer });
-    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
-    return screen.findByRole('region', { name: SAVE_CLAIM.heading });
+    await screen.findByRole('group', { name: en('calculator.selectedEmployer') });
+    await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
+    return screen.findByRole('region', { name: en('saveClaim.heading') });
   }
   const field = (save: HTMLElement, label: string) => within(save).getByLabelText(new RegExp(`^${label}`));
 
@@ -159,11 +169,11 @@ describe('/claims/create/{eventNumber}', () => {
     const { user, api } = renderClaimForm('126DT01', withContact(contact));
 
     const save = await calculateToSaveForm(user);
-    await waitFor(() => expect(field(save, SAVE_CLAIM.firstname)).toHaveValue('Jane'));
-    expect(field(save, SAVE_CLAIM.lastname)).toHaveValue('Doe');
-    expect(field(save, SAVE_CLAIM.email)).toHaveValue('jane.doe@court.example');
-    expect(field(save, SAVE_CLAIM.phone)).toHaveValue('+32 2 555 01 23');
-    expect(within(save).getByText(SAVE_CLAIM.prefilled)).toBeInTheDocument();
+    await waitFor(() => expect(field(save, en('saveClaim.firstname'))).toHaveValue('Jane'));
+    expect(field(save, en('saveClaim.lastname'))).toHaveValue('Doe');
+    expect(field(save, en('saveClaim.email'))).toHaveValue('jane.doe@court.example');
+    expect(field(save, en('saveClaim.phone'))).toHaveValue('+32 2 555 01 23');
+    expect(within(save).getByText(en('saveClaim.prefilled'))).toBeInTheDocument();
     expect(api.to('GET /api/me/contact').map((request) => request.headers.get('Authorization'))).toEqual([
       'Bearer token-of-jane',
     ]);
@@ -175,9 +185,9 @@ describe('/claims/create/{eventNumber}', () => {
     const { user } = renderClaimForm('126DT01', withContact(contact));
 
     const save = await calculateToSaveForm(user);
-    await waitFor(() => expect(field(save, SAVE_CLAIM.email)).toHaveValue('new.guest@court.example'));
-    expect(field(save, SAVE_CLAIM.firstname)).toHaveValue('');
-    expect(within(save).queryByText(SAVE_CLAIM.prefilled)).not.toBeInTheDocument();
+    await waitFor(() => expect(field(save, en('saveClaim.email'))).toHaveValue('new.guest@court.example'));
+    expect(field(save, en('saveClaim.firstname'))).toHaveValue('');
+    expect(within(save).queryByText(en('saveClaim.prefilled'))).not.toBeInTheDocument();
   });
 
   it('asks for no one’s data without a session', async () => {
@@ -185,7 +195,12 @@ describe('/claims/create/{eventNumber}', () => {
     const { user, api } = renderClaimForm('126DT01', withContact(contact));
 
     const save = await calculateToSaveForm(user);
-    for (const label of [SAVE_CLAIM.firstname, SAVE_CLAIM.lastname, SAVE_CLAIM.email, SAVE_CLAIM.phone]) {
+    for (const label of [
+      en('saveClaim.firstname'),
+      en('saveClaim.lastname'),
+      en('saveClaim.email'),
+      en('saveClaim.phone'),
+    ]) {
       expect(field(save, label)).toHaveValue('');
     }
     expect(api.to('GET /api/me/contact')).toHaveLength(0);
@@ -208,29 +223,32 @@ describe('/claims/create/{eventNumber}', () => {
       at: '/claims/create/126DT01',
     });
 
-    await user.type(await screen.findByRole('combobox', { name: new RegExp(CALCULATOR.employerAddress) }), 'Kammer');
+    await user.type(
+      await screen.findByRole('combobox', { name: new RegExp(en('calculator.employerAddress')) }),
+      'Kammer',
+    );
     await user.click(await screen.findByRole('option', { name: /Kammergericht/ }));
-    await screen.findByRole('group', { name: CALCULATOR.selectedEmployer });
-    await user.click(screen.getByRole('button', { name: CALCULATOR.calculate }));
-    const save = await screen.findByRole('region', { name: SAVE_CLAIM.heading });
-    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.firstname}`)), 'Jane');
-    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.lastname}`)), 'Doe');
-    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.phone}`)), '1234');
-    await fill(user, within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.email}`)), 'jane@nowhere.example');
-    await user.click(within(save).getByRole('button', { name: SAVE_CLAIM.save }));
+    await screen.findByRole('group', { name: en('calculator.selectedEmployer') });
+    await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
+    const save = await screen.findByRole('region', { name: en('saveClaim.heading') });
+    await fill(user, within(save).getByLabelText(new RegExp(`^${en('saveClaim.firstname')}`)), 'Jane');
+    await fill(user, within(save).getByLabelText(new RegExp(`^${en('saveClaim.lastname')}`)), 'Doe');
+    await fill(user, within(save).getByLabelText(new RegExp(`^${en('saveClaim.phone')}`)), '1234');
+    await fill(user, within(save).getByLabelText(new RegExp(`^${en('saveClaim.email')}`)), 'jane@nowhere.example');
+    await user.click(within(save).getByRole('button', { name: en('saveClaim.save') }));
 
     expect(await within(save).findByRole('alert')).toHaveTextContent('The street is too long.');
     expect(within(save).getByText('This address cannot receive mail.')).toBeInTheDocument();
     expect(api.to('POST /api/travelclaim/')).toHaveLength(1);
 
     // A retry of the same submission carries its key again; a changed claim is a new submission.
-    await user.click(within(save).getByRole('button', { name: SAVE_CLAIM.save }));
+    await user.click(within(save).getByRole('button', { name: en('saveClaim.save') }));
     await waitFor(() => expect(api.to('POST /api/travelclaim/')).toHaveLength(2));
-    await within(save).findByRole('button', { name: SAVE_CLAIM.save }); // the retry has been answered
-    const email = within(save).getByLabelText(new RegExp(`^${SAVE_CLAIM.email}`));
+    await within(save).findByRole('button', { name: en('saveClaim.save') }); // the retry has been answered
+    const email = within(save).getByLabelText(new RegExp(`^${en('saveClaim.email')}`));
     await user.clear(email);
     await fill(user, email, 'jane@court.example');
-    await user.click(within(save).getByRole('button', { name: SAVE_CLAIM.save }));
+    await user.click(within(save).getByRole('button', { name: en('saveClaim.save') }));
     await waitFor(() => expect(api.to('POST /api/travelclaim/')).toHaveLength(3));
     const [first, retry, changed] = api.to('POST /api/travelclaim/').map((r) => r.headers.get('Idempotency-Key'));
     expect(first).toMatch(/^[0-9a-f]{32}$/);

@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { eventTitleIn } from '@unit-costs/contract';
 
 import { findEventByNumber } from '../../api/events';
 import type { CalculationResultDto, EventDto } from '../../api/types';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageTitle } from '../../components/PageTitle';
-import { COMMON, NOT_FOUND, PAGE_TITLES } from '../../texts';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { useT } from '../../i18n/useT';
 import { CalculatorCard, INITIAL_VALUES, type CalculatorValues } from './CalculatorCard';
 import { ClaimFormSkeleton } from './ClaimFormSkeleton';
 import { EventDetailsCard } from './EventDetailsCard';
@@ -21,6 +23,8 @@ import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 
 /** /claims/create/{eventNumber}: calculator, then the expected refund and the save form. */
 export default function ClaimFormPage() {
+  const t = useT();
+  const { language } = useLanguage();
   const { eventNumber = '' } = useParams();
   const event = useQuery({
     queryKey: ['event', eventNumber],
@@ -29,7 +33,13 @@ export default function ClaimFormPage() {
 
   return (
     <>
-      <PageTitle title={event.data ? `${event.data.title} · ${PAGE_TITLES.claimForm}` : PAGE_TITLES.claimForm} />
+      <PageTitle
+        title={
+          event.data
+            ? `${eventTitleIn(event.data, language)} · ${t('pageTitles.claimForm')}`
+            : t('pageTitles.claimForm')
+        }
+      />
       {event.isPending ? (
         <ClaimFormSkeleton />
       ) : event.isError ? (
@@ -37,18 +47,18 @@ export default function ClaimFormPage() {
           severity="error"
           action={
             <Button color="inherit" onClick={() => void event.refetch()}>
-              {COMMON.retry}
+              {t('common.retry')}
             </Button>
           }
         >
-          {COMMON.unknownError}
+          {t('common.unknownError')}
         </Alert>
       ) : event.data === null ? (
         <NotFoundMessage
-          heading={NOT_FOUND.eventHeading}
-          text={NOT_FOUND.eventText(eventNumber)}
+          heading={t('notFound.eventHeading')}
+          text={t('notFound.eventText', { number: eventNumber })}
           linkTo="/"
-          linkText={NOT_FOUND.toHome}
+          linkText={t('notFound.toHome')}
         />
       ) : (
         <ClaimForm event={event.data} />
@@ -58,6 +68,7 @@ export default function ClaimFormPage() {
 }
 
 function ClaimForm({ event }: { event: EventDto }) {
+  const t = useT();
   const navigate = useNavigate();
   const [values, setValues] = useState<CalculatorValues>(INITIAL_VALUES);
   const [result, setResult] = useState<CalculationResultDto | null>(null);
@@ -74,7 +85,7 @@ function ClaimForm({ event }: { event: EventDto }) {
     <Grid container spacing={3}>
       <Grid size={12}>
         <Typography variant="h1" ref={top} tabIndex={-1} sx={{ outline: 'none' }}>
-          {PAGE_TITLES.claimForm}
+          {t('pageTitles.claimForm')}
         </Typography>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>

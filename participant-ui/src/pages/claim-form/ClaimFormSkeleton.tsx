@@ -4,12 +4,13 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 
-import { COMMON } from '../../texts';
+import { useT } from '../../i18n/useT';
 
 /** The loading placeholder of the claim form: the shapes of its two cards. */
 export function ClaimFormSkeleton() {
+  const t = useT();
   return (
-    <Grid container spacing={3} role="status" aria-label={COMMON.loading} aria-busy="true">
+    <Grid container spacing={3} role="status" aria-label={t('common.loading')} aria-busy="true">
       <Grid size={12}>
         <Skeleton variant="text" sx={{ fontSize: '1.75rem', maxWidth: 480 }} />
       </Grid>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import type { EventContactDto } from '../../api/types';
-import { EVENT_DETAILS } from '../../texts';
+import { useT } from '../../i18n/useT';
 
 export const DEFAULT_AVATAR = '/default-avatar.png';
 
@@ -15,12 +15,13 @@ export function contactPhotoUrl(lastName: string): string {
   return `/employees/${encodeURIComponent(lastName)}_2021.jpg`;
 }
 
-/** The mail link of a contact card, with the subject of README.md. */
-export function contactMailHref(email: string, seminarNumber: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(EVENT_DETAILS.mailSubject(seminarNumber))}`;
+/** The mail link of a contact card, with the subject of README.md (in the chosen language). */
+export function contactMailHref(email: string, subject: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
 export function ContactCard({ contact, seminarNumber }: { contact: EventContactDto; seminarNumber: string }) {
+  const t = useT();
   const name = contact.displayName || `${contact.firstName} ${contact.lastName}`;
   const [photo, setPhoto] = useState(() => contactPhotoUrl(contact.lastName));
   return (
@@ -28,7 +29,7 @@ export function ContactCard({ contact, seminarNumber }: { contact: EventContactD
       <Box
         component="img"
         src={photo}
-        alt={EVENT_DETAILS.photoOf(name)}
+        alt={t('eventDetails.photoOf', { name: name })}
         width={64}
         height={64}
         loading="lazy"
@@ -47,7 +48,9 @@ export function ContactCard({ contact, seminarNumber }: { contact: EventContactD
         )}
         <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <Mail fontSize="small" aria-hidden="true" />
-          <Link href={contactMailHref(contact.email, seminarNumber)}>{EVENT_DETAILS.getInContact}</Link>
+          <Link href={contactMailHref(contact.email, t('eventDetails.mailSubject', { seminarNumber }))}>
+            {t('eventDetails.getInContact')}
+          </Link>
         </Typography>
       </Box>
     </Box>

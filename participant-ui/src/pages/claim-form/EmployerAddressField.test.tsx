@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { aFeature, completeHouse } from '../../test-support/factories';
 import { stubFetch, type MockRequest } from '../../test-support/fetch-mock';
 import { renderPage } from '../../test-support/render';
-import { ADDRESS_MODAL, CALCULATOR } from '../../texts';
+import { en } from '../../test-support/texts';
 import { EmployerAddressField, type EmployerSelection } from './EmployerAddressField';
 
 const germany = {
@@ -44,7 +44,7 @@ function renderField() {
   return renderPage(<Host />);
 }
 
-const addressInput = () => screen.getByRole('combobox', { name: new RegExp(CALCULATOR.employerAddress) });
+const addressInput = () => screen.getByRole('combobox', { name: new RegExp(en('calculator.employerAddress')) });
 
 describe('EmployerAddressField', () => {
   it('does not search below 3 characters and searches in English from 3', async () => {
@@ -52,7 +52,7 @@ describe('EmployerAddressField', () => {
     const { user } = renderField();
 
     await user.type(addressInput(), 'Ka');
-    expect(await screen.findByText(CALCULATOR.typeMore)).toBeInTheDocument();
+    expect(await screen.findByText(en('calculator.typeMore'))).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(api.to('GET /api/geocode')).toHaveLength(0);
 
@@ -106,7 +106,7 @@ describe('EmployerAddressField', () => {
       latitude: 52.5,
       longitude: 13.4,
     });
-    const employer = screen.getByRole('group', { name: CALCULATOR.selectedEmployer });
+    const employer = screen.getByRole('group', { name: en('calculator.selectedEmployer') });
     expect(within(employer).getByText('Elßholzstraße 30-33')).toBeInTheDocument();
   });
 
@@ -117,20 +117,20 @@ describe('EmployerAddressField', () => {
     await user.type(addressInput(), 'Kornmarkt');
     await user.click(await screen.findByRole('option', { name: /Kornmarkt/ }));
 
-    const dialog = await screen.findByRole('dialog', { name: ADDRESS_MODAL.title });
+    const dialog = await screen.findByRole('dialog', { name: en('addressModal.title') });
     const field = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
-    expect(field(ADDRESS_MODAL.street)).toHaveValue('Kornmarkt');
-    expect(field(ADDRESS_MODAL.street)).toHaveAttribute('readonly');
-    expect(field(ADDRESS_MODAL.postalCode)).toHaveAttribute('readonly');
-    expect(field(ADDRESS_MODAL.city)).toHaveValue('Trier');
-    expect(field(ADDRESS_MODAL.city)).toHaveAttribute('readonly');
-    expect(field(ADDRESS_MODAL.country)).toHaveValue('Germany');
-    expect(field(ADDRESS_MODAL.country)).toHaveAttribute('readonly');
-    expect(field(ADDRESS_MODAL.institution)).not.toHaveAttribute('readonly');
+    expect(field(en('addressModal.street'))).toHaveValue('Kornmarkt');
+    expect(field(en('addressModal.street'))).toHaveAttribute('readonly');
+    expect(field(en('addressModal.postalCode'))).toHaveAttribute('readonly');
+    expect(field(en('addressModal.city'))).toHaveValue('Trier');
+    expect(field(en('addressModal.city'))).toHaveAttribute('readonly');
+    expect(field(en('addressModal.country'))).toHaveValue('Germany');
+    expect(field(en('addressModal.country'))).toHaveAttribute('readonly');
+    expect(field(en('addressModal.institution'))).not.toHaveAttribute('readonly');
     expect(accepted).toBeNull();
 
-    await user.type(field(ADDRESS_MODAL.institution), 'Landgericht Trier');
-    await user.click(within(dialog).getByRole('button', { name: ADDRESS_MODAL.apply }));
+    await user.type(field(en('addressModal.institution')), 'Landgericht Trier');
+    await user.click(within(dialog).getByRole('button', { name: en('addressModal.apply') }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(accepted!.address).toMatchObject({
@@ -149,7 +149,7 @@ describe('EmployerAddressField', () => {
     await user.type(addressInput(), 'Elßholz');
     await user.click(await screen.findByRole('option', { name: /Elßholzstraße/ }));
 
-    expect(await screen.findByRole('dialog', { name: ADDRESS_MODAL.title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: en('addressModal.title') })).toBeInTheDocument();
   });
 
   it('refuses an address whose country code does not map to exactly one country', async () => {
@@ -159,7 +159,7 @@ describe('EmployerAddressField', () => {
     await user.type(addressInput(), 'Kammergericht');
     await user.click(await screen.findByRole('option', { name: /Kammergericht/ }));
 
-    expect(await screen.findByText(CALCULATOR.invalidCountry)).toBeInTheDocument();
+    expect(await screen.findByText(en('calculator.invalidCountry'))).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(accepted).toBeNull();
   });
@@ -187,18 +187,18 @@ describe('EmployerAddressField', () => {
     }
 
     async function enterByHand(user: ReturnType<typeof renderField>['user'], postalCode: string) {
-      await user.click(screen.getByRole('button', { name: CALCULATOR.enterByHand }));
-      const dialog = await screen.findByRole('dialog', { name: ADDRESS_MODAL.byHandTitle });
+      await user.click(screen.getByRole('button', { name: en('calculator.enterByHand') }));
+      const dialog = await screen.findByRole('dialog', { name: en('addressModal.byHandTitle') });
       const fill = async (label: string, text: string) => {
         await user.click(within(dialog).getByLabelText(new RegExp(`^${label}`)));
         await user.paste(text);
       };
-      await fill(ADDRESS_MODAL.institution, 'Landgericht Trier');
-      await fill(ADDRESS_MODAL.street, 'Justizstraße 2');
-      await fill(ADDRESS_MODAL.postalCode, postalCode);
-      await fill(ADDRESS_MODAL.city, 'Trier');
-      await user.selectOptions(within(dialog).getByLabelText(new RegExp(`^${ADDRESS_MODAL.country}`)), 'Germany');
-      await user.click(within(dialog).getByRole('button', { name: ADDRESS_MODAL.apply }));
+      await fill(en('addressModal.institution'), 'Landgericht Trier');
+      await fill(en('addressModal.street'), 'Justizstraße 2');
+      await fill(en('addressModal.postalCode'), postalCode);
+      await fill(en('addressModal.city'), 'Trier');
+      await user.selectOptions(within(dialog).getByLabelText(new RegExp(`^${en('addressModal.country')}`)), 'Germany');
+      await user.click(within(dialog).getByRole('button', { name: en('addressModal.apply') }));
       return dialog;
     }
 
@@ -207,8 +207,8 @@ describe('EmployerAddressField', () => {
       const { user } = renderField();
 
       await user.type(addressInput(), 'Justiz');
-      expect(await screen.findByText(CALCULATOR.noSuggestions)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: CALCULATOR.enterByHand })).toBeInTheDocument();
+      expect(await screen.findByText(en('calculator.noSuggestions'))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: en('calculator.enterByHand') })).toBeInTheDocument();
     });
 
     it('places the address by its postcode and keeps what was typed', async () => {
@@ -241,7 +241,9 @@ describe('EmployerAddressField', () => {
 
       const dialog = await enterByHand(user, '99999');
 
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(ADDRESS_MODAL.placeNotFound('Germany'));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        en('addressModal.placeNotFound', { country: 'Germany' }),
+      );
       expect(accepted).toBeNull();
     });
 
@@ -249,12 +251,12 @@ describe('EmployerAddressField', () => {
       handServer(true);
       const { user } = renderField();
 
-      await user.click(screen.getByRole('button', { name: CALCULATOR.enterByHand }));
-      const dialog = await screen.findByRole('dialog', { name: ADDRESS_MODAL.byHandTitle });
-      await user.click(within(dialog).getByRole('button', { name: ADDRESS_MODAL.apply }));
+      await user.click(screen.getByRole('button', { name: en('calculator.enterByHand') }));
+      const dialog = await screen.findByRole('dialog', { name: en('addressModal.byHandTitle') });
+      await user.click(within(dialog).getByRole('button', { name: en('addressModal.apply') }));
 
-      expect(within(dialog).getByText(ADDRESS_MODAL.countryRequired)).toBeInTheDocument();
-      expect(within(dialog).getByText(ADDRESS_MODAL.postalCodeMandatory)).toBeInTheDocument();
+      expect(within(dialog).getByText(en('addressModal.countryRequired'))).toBeInTheDocument();
+      expect(within(dialog).getByText(en('addressModal.postalCodeMandatory'))).toBeInTheDocument();
     });
   });
 });

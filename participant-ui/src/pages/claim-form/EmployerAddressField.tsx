@@ -18,7 +18,7 @@ import {
 } from '../../api/reference-data';
 import type { FeatureDto } from '../../api/types';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
-import { ADDRESS_MODAL, CALCULATOR, COMMON } from '../../texts';
+import { useT } from '../../i18n/useT';
 import { AddressDialog } from './AddressDialog';
 import {
   addressFromSuggestion,
@@ -73,6 +73,7 @@ const NO_ADDRESS: EmployerAddress = {
  * placed by its postcode or city (GET /api/geocode/place), so that no participant is left without a way on.
  */
 export function EmployerAddressField({ value, onChange, error }: EmployerAddressFieldProps) {
+  const t = useT();
   const id = useId();
   const queryClient = useQueryClient();
   const [input, setInput] = useState('');
@@ -114,7 +115,7 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
     });
     const countryCode = country.iso_3166.toUpperCase();
     const { features } = await locatePlace({ countryCode, postalCode: address.postalCode, city: address.city });
-    if (features.length === 0) return ADDRESS_MODAL.placeNotFound(country.name);
+    if (features.length === 0) return t('addressModal.placeNotFound', { country: country.name });
     const [longitude, latitude] = features[0].geometry.coordinates;
     accept({ ...address, countryCode, countryName: country.name, latitude, longitude }, countryId, [], true);
     return undefined;
@@ -135,13 +136,13 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
         : [];
       countryIds = countries.map((country) => country.id);
     } catch {
-      setPickError(COMMON.unknownError);
+      setPickError(t('common.unknownError'));
       return;
     } finally {
       setCheckingCountry(false);
     }
     if (countryIds.length !== 1) {
-      setPickError(CALCULATOR.invalidCountry);
+      setPickError(t('calculator.invalidCountry'));
       return;
     }
     const locked = suppliedFields(address);
@@ -150,10 +151,10 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
   };
 
   const noOptionsText = !isSearchText(input)
-    ? CALCULATOR.typeMore
+    ? t('calculator.typeMore')
     : suggestions.isError
-      ? CALCULATOR.searchFailed
-      : CALCULATOR.noSuggestions;
+      ? t('calculator.searchFailed')
+      : t('calculator.noSuggestions');
   const shownError = pickError ?? error;
   const editable = value && (value.byHand || value.locked.length < 4);
 
@@ -175,15 +176,17 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
         getOptionKey={(feature) => `${feature.properties.osm_id}|${suggestionLabel(feature)}`}
         isOptionEqualToValue={(a, b) => a.properties.osm_id === b.properties.osm_id}
         loading={searching}
-        loadingText={CALCULATOR.searching}
+        loadingText={t('calculator.searching')}
         noOptionsText={noOptionsText}
         renderInput={(params) => (
           <TextField
             {...params}
-            label={CALCULATOR.employerAddress}
+            label={t('calculator.employerAddress')}
             required={!value}
             error={!!shownError}
-            helperText={shownError ?? (checkingCountry ? CALCULATOR.checkingCountry : CALCULATOR.employerAddressHelp)}
+            helperText={
+              shownError ?? (checkingCountry ? t('calculator.checkingCountry') : t('calculator.employerAddressHelp'))
+            }
             slotProps={{
               ...params.slotProps,
               input: {
@@ -206,13 +209,13 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
       {value && (
         <Box
           role="group"
-          aria-label={CALCULATOR.selectedEmployer}
+          aria-label={t('calculator.selectedEmployer')}
           sx={{ mt: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'flex', gap: 1.5 }}
         >
           <Business color="primary" aria-hidden="true" />
           <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {CALCULATOR.selectedEmployer}
+              {t('calculator.selectedEmployer')}
             </Typography>
             {addressLines(value.address).map((line) => (
               <Typography key={line}>{line}</Typography>
@@ -234,18 +237,18 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
                   )
                 }
               >
-                {CALCULATOR.changeAddress}
+                {t('calculator.changeAddress')}
               </Button>
             )}
           </Box>
         </Box>
       )}
       <Button size="small" sx={{ mt: 0.5, ml: -0.5 }} onClick={() => setDialog({ byHand: true, address: NO_ADDRESS })}>
-        {CALCULATOR.enterByHand}
+        {t('calculator.enterByHand')}
       </Button>
       {dialog?.byHand && countryOptions.isError && (
         <Typography role="alert" color="error">
-          {COMMON.unknownError}
+          {t('common.unknownError')}
         </Typography>
       )}
       {dialog?.byHand && countryOptions.data && (

@@ -2,44 +2,51 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { eventTitleIn } from '@unit-costs/contract';
 
 import type { EventDto } from '../../api/types';
 import { DetailList, type DetailRow } from '../../components/DetailList';
-import { formatDate, formatDateRange } from '../../format';
-import { EVENT_DETAILS } from '../../texts';
+import { useFormat } from '../../format';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { useT } from '../../i18n/useT';
 import { ContactCard } from './ContactCard';
 
 export function EventDetailsCard({ event }: { event: EventDto }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const format = useFormat();
   const rows: DetailRow[] = [
-    { label: EVENT_DETAILS.number, value: event.number },
-    { label: EVENT_DETAILS.dates, value: formatDateRange(event.startDate, event.endDate) },
+    { label: t('eventDetails.number'), value: event.number },
+    { label: t('eventDetails.dates'), value: format.dateRange(event.startDate, event.endDate) },
   ];
   if (event.location) {
     const { name, city, country } = event.location;
-    rows.push({ label: EVENT_DETAILS.venue, value: [name, city, country].filter(Boolean).join(', ') });
+    rows.push({ label: t('eventDetails.venue'), value: [name, city, country].filter(Boolean).join(', ') });
   }
   rows.push({
-    label: EVENT_DETAILS.accommodation,
-    value: event.accommodationEligible ? EVENT_DETAILS.accommodationEligible : EVENT_DETAILS.accommodationNotEligible,
+    label: t('eventDetails.accommodation'),
+    value: event.accommodationEligible
+      ? t('eventDetails.accommodationEligible')
+      : t('eventDetails.accommodationNotEligible'),
   });
-  if (event.offlineDate) rows.push({ label: EVENT_DETAILS.claimDeadline, value: formatDate(event.offlineDate) });
+  if (event.offlineDate) rows.push({ label: t('eventDetails.claimDeadline'), value: format.date(event.offlineDate) });
 
   return (
     <Card component="section" aria-labelledby="event-heading">
       <CardContent>
         <Typography variant="overline" sx={{ color: 'text.secondary' }}>
-          {EVENT_DETAILS.heading}
+          {t('eventDetails.heading')}
         </Typography>
         <Typography variant="h2" id="event-heading" sx={{ mb: 2 }}>
-          {event.title}
+          {eventTitleIn(event, language)}
         </Typography>
         <DetailList rows={rows} variant="facts" />
         <Divider sx={{ my: 2 }} />
         <Typography variant="h3" id="contacts-heading">
-          {EVENT_DETAILS.contacts}
+          {t('eventDetails.contacts')}
         </Typography>
         {event.contacts.length === 0 ? (
-          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{EVENT_DETAILS.noContacts}</Typography>
+          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('eventDetails.noContacts')}</Typography>
         ) : (
           <ul aria-labelledby="contacts-heading" style={{ margin: 0, padding: 0 }}>
             {event.contacts.map((contact) => (

@@ -7,11 +7,11 @@ import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { formatEuro } from '@unit-costs/contract';
 
 import type { CalculationResultDto } from '../../api/types';
 import { CostSummary, costsOfCalculation } from '../../components/CostSummary';
-import { REFUND } from '../../texts';
+import { useFormat } from '../../format';
+import { useT } from '../../i18n/useT';
 import { addressLines, type EmployerAddress } from './address';
 
 interface ExpectedRefundCardProps {
@@ -23,6 +23,8 @@ interface ExpectedRefundCardProps {
 }
 
 export function ExpectedRefundCard({ result, employer, accommodation, onEdit }: ExpectedRefundCardProps) {
+  const t = useT();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
 
@@ -30,11 +32,11 @@ export function ExpectedRefundCard({ result, employer, accommodation, onEdit }: 
     <Card component="section" aria-labelledby="refund-heading">
       <CardContent>
         <Typography variant="h2" id="refund-heading" gutterBottom>
-          {REFUND.heading}
+          {t('refund.heading')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{REFUND.total}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('refund.total')}</Typography>
         <Typography sx={{ fontSize: '2.25rem', fontWeight: 700, color: 'primary.main' }} data-testid="refund-total">
-          {formatEuro(result.totalAmount)}
+          {format.euro(result.totalAmount)}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <Button
@@ -43,17 +45,17 @@ export function ExpectedRefundCard({ result, employer, accommodation, onEdit }: 
             aria-controls={detailsId}
             endIcon={<ExpandMore sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
           >
-            {open ? REFUND.hideDetails : REFUND.showDetails}
+            {open ? t('refund.hideDetails') : t('refund.showDetails')}
           </Button>
           <Button onClick={onEdit} startIcon={<Edit />}>
-            {REFUND.edit}
+            {t('refund.edit')}
           </Button>
         </Box>
         <Collapse in={open} id={detailsId}>
           <Box sx={{ pt: 2, overflowWrap: 'break-word' }}>
-            <Typography sx={{ color: 'text.secondary' }}>{REFUND.employer}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{t('refund.employer')}</Typography>
             <Typography sx={{ mb: 1.5 }}>{addressLines(employer).join(', ')}</Typography>
-            <CostSummary costs={costsOfCalculation(result, accommodation)} totalLabel={REFUND.total} />
+            <CostSummary costs={costsOfCalculation(result, accommodation)} totalLabel={t('refund.total')} />
           </Box>
         </Collapse>
       </CardContent>

@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { MessageKey } from '@unit-costs/contract';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { newIdempotencyKey, saveClaim } from '../../api/claims';
@@ -16,17 +17,24 @@ import { hasRefreshToken } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 import { isEmailAddress } from '../../email-address';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
-import { COMMON, SAVE_CLAIM } from '../../texts';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { type Translate, useT } from '../../i18n/useT';
 import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 
 type ContactField = 'firstname' | 'lastname' | 'phone' | 'email';
 type ContactData = Record<ContactField, string>;
 
-const FIELDS: { field: ContactField; label: string; serverKey: string; type: string; autoComplete: string }[] = [
-  { field: 'firstname', label: SAVE_CLAIM.firstname, serverKey: 'Firstname', type: 'text', autoComplete: 'given-name' },
-  { field: 'lastname', label: SAVE_CLAIM.lastname, serverKey: 'Lastname', type: 'text', autoComplete: 'family-name' },
-  { field: 'phone', label: SAVE_CLAIM.phone, serverKey: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { field: 'email', label: SAVE_CLAIM.email, serverKey: 'Email', type: 'email', autoComplete: 'email' },
+const FIELDS: { field: ContactField; label: MessageKey; serverKey: string; type: string; autoComplete: string }[] = [
+  {
+    field: 'firstname',
+    label: 'saveClaim.firstname',
+    serverKey: 'Firstname',
+    type: 'text',
+    autoComplete: 'given-name',
+  },
+  { field: 'lastname', label: 'saveClaim.lastname', serverKey: 'Lastname', type: 'text', autoComplete: 'family-name' },
+  { field: 'phone', label: 'saveClaim.phone', serverKey: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'email', label: 'saveClaim.email', serverKey: 'Email', type: 'email', autoComplete: 'email' },
 ];
 
 /** The server names the contact fields in Pascal case ('Firstname'); its other keys are not on this form. */
@@ -60,12 +68,12 @@ function withContact(data: ContactData, contact: ContactDataDto): ContactData {
   return filled;
 }
 
-function validate(data: ContactData): Partial<Record<ContactField, string>> {
+function validate(t: Translate, data: ContactData): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   for (const { field, label } of FIELDS) {
-    if (!data[field].trim()) errors[field] = COMMON.mandatory(label);
+    if (!data[field].trim()) errors[field] = t('common.mandatory', { field: t(label) });
   }
-  if (!errors.email && !isEmailAddress(data.email)) errors.email = COMMON.invalidEmail;
+  if (!errors.email && !isEmailAddress(data.email)) errors.email = t('common.invalidEmail');
   return errors;
 }
 
@@ -77,6 +85,8 @@ interface SaveClaimFormProps {
 
 /** Saves the calculated claim with the participant's name, phone and e-mail (no sign-in needed). */
 export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
+  const t = useT();
+  const { language } = useLanguage();
   const [data, setData] = useState<ContactData>(EMPTY);
   const contact = useMyContact();
   const [filledFrom, setFilledFrom] = useState<ContactDataDto>();
@@ -99,26 +109,27 @@ export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(data);
+    const found = validate(t, data);
     check(found);
     const first = FIELDS.find(({ field }) => found[field]);
     if (first) {
       document.getElementById(`save-claim-${first.field}`)?.focus();
       return;
     }
-    save.mutate({ ...draft, ...trimmed(data) });
+    // The claim keeps the page's language: its confirmation and every later mail are written in it.
+    save.mutate({ ...draft, ...trimmed(data), language });
   };
 
   return (
     <Card component="section" aria-labelledby="save-claim-heading">
       <CardContent>
         <Typography variant="h2" id="save-claim-heading" gutterBottom>
-          {SAVE_CLAIM.heading}
+          {t('saveClaim.heading')}
         </Typography>
-        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{SAVE_CLAIM.intro}</Typography>
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('saveClaim.intro')}</Typography>
         {filledFrom?.firstname && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {SAVE_CLAIM.prefilled}
+            {t('saveClaim.prefilled')}
           </Alert>
         )}
         <form onSubmit={submit} noValidate>
@@ -127,7 +138,7 @@ export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
               <Grid key={field} size={{ xs: 12, sm: 6 }}>
                 <TextField
                   id={`save-claim-${field}`}
-                  label={label}
+                  label={t(label)}
                   type={type}
                   autoComplete={autoComplete}
                   required
@@ -150,7 +161,7 @@ export function SaveClaimForm({ draft, onSaved }: SaveClaimFormProps) {
             )}
             <Grid size={12}>
               <Button type="submit" variant="contained" size="large" loading={save.isPending} loadingPosition="start">
-                {save.isPending ? SAVE_CLAIM.saving : SAVE_CLAIM.save}
+                {save.isPending ? t('saveClaim.saving') : t('saveClaim.save')}
               </Button>
             </Grid>
             <Grid size={12}>

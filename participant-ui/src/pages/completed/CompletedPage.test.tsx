@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderPage } from '../../test-support/render';
-import { COMPLETED } from '../../texts';
+import { en } from '../../test-support/texts';
 import CompletedPage from './CompletedPage';
 
 describe('CompletedPage', () => {
   it('says where the confirmation mail went', () => {
     const confirmationMail = { sent: true, message: 'A confirmation has been sent to jane@court.example.' };
     renderPage(<CompletedPage />, { path: '/claims/completed', state: { confirmationMail } });
-    expect(screen.getByRole('heading', { name: COMPLETED.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: en('completed.heading') })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(confirmationMail.message);
   });
 

@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ConfirmationMailDto } from '../../api/types';
 
 import { PageTitle } from '../../components/PageTitle';
-import { COMPLETED, PAGE_TITLES } from '../../texts';
+import { useT } from '../../i18n/useT';
 
 /** What the claim form passes on: whether the confirmation mail went out, and if not, why. */
 function confirmationMailOf(state: unknown): ConfirmationMailDto | undefined {
@@ -18,21 +18,22 @@ function confirmationMailOf(state: unknown): ConfirmationMailDto | undefined {
 }
 
 export default function CompletedPage() {
+  const t = useT();
   const mail = confirmationMailOf(useLocation().state);
   return (
     <Card sx={{ maxWidth: 640, mx: 'auto' }}>
-      <PageTitle title={PAGE_TITLES.completed} />
+      <PageTitle title={t('pageTitles.completed')} />
       <CardContent sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
         <CheckCircle color="success" sx={{ fontSize: 48 }} aria-hidden="true" />
-        <Typography variant="h1">{COMPLETED.heading}</Typography>
-        <Typography>{COMPLETED.text}</Typography>
+        <Typography variant="h1">{t('completed.heading')}</Typography>
+        <Typography>{t('completed.text')}</Typography>
         {mail && (
           <Alert severity={mail.sent ? 'info' : 'warning'} role="status" sx={{ justifySelf: 'stretch' }}>
             {mail.message}
           </Alert>
         )}
         <Button component={RouterLink} to="/me/claims" variant="contained">
-          {COMPLETED.toMyClaims}
+          {t('completed.toMyClaims')}
         </Button>
       </CardContent>
     </Card>

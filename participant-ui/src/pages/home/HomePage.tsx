@@ -5,19 +5,20 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { PageTitle } from '../../components/PageTitle';
-import { HOME, PAGE_TITLES } from '../../texts';
+import { useT } from '../../i18n/useT';
 
 export default function HomePage() {
+  const t = useT();
   return (
     <Card sx={{ maxWidth: 720, mx: 'auto' }}>
-      <PageTitle title={PAGE_TITLES.home} />
+      <PageTitle title={t('pageTitles.home')} />
       <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="h1">{HOME.heading}</Typography>
-        <Typography>{HOME.intro}</Typography>
-        <Typography>{HOME.signInHint}</Typography>
+        <Typography variant="h1">{t('home.heading')}</Typography>
+        <Typography>{t('home.intro')}</Typography>
+        <Typography>{t('home.signInHint')}</Typography>
         <div>
           <Button component={RouterLink} to="/login" variant="contained">
-            {HOME.signIn}
+            {t('home.signIn')}
           </Button>
         </div>
       </CardContent>

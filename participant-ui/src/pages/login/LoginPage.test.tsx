@@ -5,7 +5,7 @@ import { getSession, saveSession } from '../../auth/session';
 import { aSession } from '../../test-support/factories';
 import { stubFetch, type MockAnswer } from '../../test-support/fetch-mock';
 import { fill, landing, renderPage } from '../../test-support/render';
-import { COMMON, LOGIN } from '../../texts';
+import { en } from '../../test-support/texts';
 import LoginPage from './LoginPage';
 
 function renderLogin(
@@ -27,9 +27,9 @@ function renderLogin(
 }
 
 async function requestCode(user: ReturnType<typeof renderLogin>['user']) {
-  await fill(user, screen.getByLabelText(new RegExp(`^${LOGIN.email}`)), 'jane.doe@court.example');
-  await user.click(screen.getByRole('button', { name: LOGIN.sendCode }));
-  return screen.findByLabelText(new RegExp(`^${LOGIN.code}`));
+  await fill(user, screen.getByLabelText(new RegExp(`^${en('login.email')}`)), 'jane.doe@court.example');
+  await user.click(screen.getByRole('button', { name: en('login.sendCode') }));
+  return screen.findByLabelText(new RegExp(`^${en('login.code')}`));
 }
 
 describe('/login', () => {
@@ -40,7 +40,7 @@ describe('/login', () => {
     const code = await requestCode(user);
     expect(api.to('POST /auth/guest')[0].body).toEqual({ Email: 'jane.doe@court.example' });
     await fill(user, code, '042917');
-    await user.click(screen.getByRole('button', { name: LOGIN.signIn }));
+    await user.click(screen.getByRole('button', { name: en('login.signIn') }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/me/claims'));
     expect(api.to('POST /auth/guest/login')[0].body).toEqual({
@@ -56,7 +56,7 @@ describe('/login', () => {
 
     const code = await requestCode(user);
     await fill(user, code, '111111');
-    await user.click(screen.getByRole('button', { name: LOGIN.signIn }));
+    await user.click(screen.getByRole('button', { name: en('login.signIn') }));
 
     expect(await screen.findByText('The code you entered has expired or is invalid.')).toBeInTheDocument();
     expect(code).toHaveValue('');
@@ -68,27 +68,27 @@ describe('/login', () => {
 
     const code = await requestCode(user);
     await fill(user, code, '111111');
-    await user.click(screen.getByRole('button', { name: LOGIN.signIn }));
+    await user.click(screen.getByRole('button', { name: en('login.signIn') }));
 
-    expect(await screen.findByText(COMMON.unknownError)).toBeInTheDocument();
+    expect(await screen.findByText(en('common.unknownError'))).toBeInTheDocument();
     expect(code).toHaveValue('111111');
   });
 
   it('shows the unknown error when the code cannot be mailed', async () => {
     const { user } = renderLogin({ status: 500 }, { status: 429, body: { errorMessage: 'Too many requests' } });
 
-    await fill(user, screen.getByLabelText(new RegExp(`^${LOGIN.email}`)), 'jane.doe@court.example');
-    await user.click(screen.getByRole('button', { name: LOGIN.sendCode }));
+    await fill(user, screen.getByLabelText(new RegExp(`^${en('login.email')}`)), 'jane.doe@court.example');
+    await user.click(screen.getByRole('button', { name: en('login.sendCode') }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(COMMON.unknownError);
-    expect(screen.queryByLabelText(new RegExp(`^${LOGIN.code}`))).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(en('common.unknownError'));
+    expect(screen.queryByLabelText(new RegExp(`^${en('login.code')}`))).not.toBeInTheDocument();
   });
 
   it('checks the e-mail address before asking the server', async () => {
     const { user, api } = renderLogin({ status: 500 });
-    await fill(user, screen.getByLabelText(new RegExp(`^${LOGIN.email}`)), 'jane.doe');
-    await user.click(screen.getByRole('button', { name: LOGIN.sendCode }));
-    expect(screen.getByText(COMMON.invalidEmail)).toBeInTheDocument();
+    await fill(user, screen.getByLabelText(new RegExp(`^${en('login.email')}`)), 'jane.doe');
+    await user.click(screen.getByRole('button', { name: en('login.sendCode') }));
+    expect(screen.getByText(en('common.invalidEmail'))).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 
@@ -107,6 +107,6 @@ describe('/login', () => {
   it('asks for a new sign-in when the stored refresh token has expired', () => {
     saveSession(aSession({ refreshTokenExpiryTime: new Date(Date.now() - 1000).toISOString() }));
     renderLogin({ status: 500 });
-    expect(screen.getByRole('button', { name: LOGIN.sendCode })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en('login.sendCode') })).toBeInTheDocument();
   });
 });

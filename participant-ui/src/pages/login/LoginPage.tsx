@@ -18,7 +18,7 @@ import { isRefreshTokenValid, saveSession } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 import { PageTitle } from '../../components/PageTitle';
 import { isEmailAddress } from '../../email-address';
-import { COMMON, LOGIN, PAGE_TITLES } from '../../texts';
+import { useT } from '../../i18n/useT';
 
 const HOME_OF_SIGNED_IN = '/me/claims';
 
@@ -38,6 +38,7 @@ export default function LoginPage() {
 }
 
 function LoginSteps({ target }: { target: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -65,11 +66,11 @@ function LoginSteps({ target }: { target: string }) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
-        setCodeError(LOGIN.codeInvalid);
+        setCodeError(t('login.codeInvalid'));
         setCode('');
         codeInput.current?.focus();
       } else {
-        setCodeError(COMMON.unknownError);
+        setCodeError(t('common.unknownError'));
       }
     },
   });
@@ -77,7 +78,11 @@ function LoginSteps({ target }: { target: string }) {
   const submitEmail = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    const error = !address ? COMMON.mandatory(LOGIN.email) : !isEmailAddress(address) ? COMMON.invalidEmail : undefined;
+    const error = !address
+      ? t('common.mandatory', { field: t('login.email') })
+      : !isEmailAddress(address)
+        ? t('common.invalidEmail')
+        : undefined;
     setEmailError(error);
     if (!error) requestCode.mutate(address);
   };
@@ -86,7 +91,7 @@ function LoginSteps({ target }: { target: string }) {
     event.preventDefault();
     const value = code.trim();
     if (!value) {
-      setCodeError(LOGIN.codeMandatory);
+      setCodeError(t('login.codeMandatory'));
       return;
     }
     setCodeError(undefined);
@@ -95,18 +100,18 @@ function LoginSteps({ target }: { target: string }) {
 
   return (
     <Card sx={{ maxWidth: 480, mx: 'auto' }}>
-      <PageTitle title={PAGE_TITLES.login} />
+      <PageTitle title={t('pageTitles.login')} />
       <CardContent>
         <Typography variant="h1" gutterBottom>
-          {LOGIN.heading}
+          {t('login.heading')}
         </Typography>
         {step === 'email' ? (
           <form onSubmit={submitEmail} noValidate>
             <Stack spacing={2}>
-              <Typography>{LOGIN.emailIntro}</Typography>
+              <Typography>{t('login.emailIntro')}</Typography>
               <TextField
                 id="login-email"
-                label={LOGIN.email}
+                label={t('login.email')}
                 type="email"
                 autoComplete="email"
                 autoFocus
@@ -119,12 +124,12 @@ function LoginSteps({ target }: { target: string }) {
               />
               {requestCode.isError && (
                 <Alert severity="error" role="alert">
-                  {COMMON.unknownError}
+                  {t('common.unknownError')}
                 </Alert>
               )}
               <Box>
                 <Button type="submit" variant="contained" loading={requestCode.isPending} loadingPosition="start">
-                  {requestCode.isPending ? LOGIN.sending : LOGIN.sendCode}
+                  {requestCode.isPending ? t('login.sending') : t('login.sendCode')}
                 </Button>
               </Box>
             </Stack>
@@ -132,10 +137,10 @@ function LoginSteps({ target }: { target: string }) {
         ) : (
           <form onSubmit={submitCode} noValidate>
             <Stack spacing={2}>
-              <Typography>{LOGIN.codeIntro(email.trim())}</Typography>
+              <Typography>{t('login.codeIntro', { email: email.trim() })}</Typography>
               <TextField
                 id="login-code"
-                label={LOGIN.code}
+                label={t('login.code')}
                 inputRef={codeInput}
                 autoComplete="one-time-code"
                 autoFocus
@@ -151,7 +156,7 @@ function LoginSteps({ target }: { target: string }) {
               />
               <Box>
                 <Button type="submit" variant="contained" loading={login.isPending} loadingPosition="start">
-                  {login.isPending ? LOGIN.signingIn : LOGIN.signIn}
+                  {login.isPending ? t('login.signingIn') : t('login.signIn')}
                 </Button>
               </Box>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -161,15 +166,15 @@ function LoginSteps({ target }: { target: string }) {
                     requestCode.reset();
                   }}
                 >
-                  {LOGIN.otherEmail}
+                  {t('login.otherEmail')}
                 </Button>
                 <Button onClick={() => requestCode.mutate(email.trim())} disabled={requestCode.isPending}>
-                  {LOGIN.resend}
+                  {t('login.resend')}
                 </Button>
               </Stack>
               {requestCode.isError && (
                 <Alert severity="error" role="alert">
-                  {COMMON.unknownError}
+                  {t('common.unknownError')}
                 </Alert>
               )}
             </Stack>

@@ -11,14 +11,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatEuro } from '@unit-costs/contract';
 
 import type { TravelClaimDto } from '../../api/types';
 import { DetailList } from '../../components/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatDistance } from '../../format';
+import { useFormat } from '../../format';
+import { useT } from '../../i18n/useT';
 import { canRequestContribution } from '../claim-detail/can-request-contribution';
-import { MY_CLAIMS } from '../../texts';
 
 export function eventLocationText(location: TravelClaimDto['event']['location']): string {
   return location ? [location.name, location.city, location.country].filter(Boolean).join(', ') : '';
@@ -29,6 +28,8 @@ export function eventLocationText(location: TravelClaimDto['event']['location'])
  * a saved claim whose seminar has ended invites to request the payment.
  */
 export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
+  const t = useT();
+  const format = useFormat();
   const accommodation = claim.calculatedAccommodationCosts;
   const requestable = canRequestContribution(claim);
   return (
@@ -42,11 +43,11 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
           <StatusBadge status={claim.status} />
           {claim.paidAt ? (
             <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
-              {MY_CLAIMS.paidOn(formatDate(claim.paidAt))}
+              {t('myClaims.paidOn', { date: format.date(claim.paidAt) })}
             </Typography>
           ) : (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {formatDate(claim.submitted)}
+              {format.date(claim.submitted)}
             </Typography>
           )}
         </Stack>
@@ -60,53 +61,58 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
         <DetailList
           variant="facts"
           rows={[
-            { label: MY_CLAIMS.participant, value: `${claim.firstname} ${claim.lastname}` },
-            { label: MY_CLAIMS.email, value: claim.email },
-            { label: MY_CLAIMS.employer, value: claim.institution.name },
-            { label: MY_CLAIMS.location, value: eventLocationText(claim.event.location) },
+            { label: t('myClaims.participant'), value: `${claim.firstname} ${claim.lastname}` },
+            { label: t('myClaims.email'), value: claim.email },
+            { label: t('myClaims.employer'), value: claim.institution.name },
+            { label: t('myClaims.location'), value: eventLocationText(claim.event.location) },
           ]}
         />
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
           <Chip
             icon={<Route />}
-            label={formatDistance(claim.calculatedTravelCosts.distance)}
+            label={format.distance(claim.calculatedTravelCosts.distance)}
             size="small"
             variant="outlined"
           />
           {accommodation && (
-            <Chip icon={<Hotel />} label={MY_CLAIMS.nights(accommodation.nights)} size="small" variant="outlined" />
+            <Chip
+              icon={<Hotel />}
+              label={t('myClaims.nights', { nights: accommodation.nights })}
+              size="small"
+              variant="outlined"
+            />
           )}
         </Stack>
         {requestable && (
           <Alert severity="info" icon={<Payments />} sx={{ mt: 2 }}>
-            {MY_CLAIMS.requestInvite}
+            {t('myClaims.requestInvite')}
           </Alert>
         )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {MY_CLAIMS.total}
+            {t('myClaims.total')}
           </Typography>
-          <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>{formatEuro(claim.totalAmount)}</Typography>
+          <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>{format.euro(claim.totalAmount)}</Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           <Button
             component={RouterLink}
             to={`/me/claims/${claim.guid}`}
             variant="outlined"
-            aria-label={MY_CLAIMS.detailsOf(claim.event.title)}
+            aria-label={t('myClaims.detailsOf', { title: claim.event.title })}
           >
-            {MY_CLAIMS.details}
+            {t('myClaims.details')}
           </Button>
           {requestable && (
             <Button
               component={RouterLink}
               to={`/me/claims/${claim.guid}/bankdetails`}
               variant="contained"
-              aria-label={MY_CLAIMS.requestContributionFor(claim.event.title)}
+              aria-label={t('myClaims.requestContributionFor', { title: claim.event.title })}
             >
-              {MY_CLAIMS.requestContribution}
+              {t('myClaims.requestContribution')}
             </Button>
           )}
         </Stack>

@@ -5,7 +5,7 @@ import { saveSession } from '../../auth/session';
 import { aClaim, aSession } from '../../test-support/factories';
 import { stubFetch, type MockAnswer } from '../../test-support/fetch-mock';
 import { renderPage } from '../../test-support/render';
-import { MY_CLAIMS } from '../../texts';
+import { en } from '../../test-support/texts';
 import MyClaimsPage from './MyClaimsPage';
 
 function renderList(answer: (page: number) => MockAnswer | Promise<MockAnswer>) {
@@ -23,7 +23,7 @@ describe('/me/claims', () => {
     renderList(() => new Promise<MockAnswer>((resolve) => (answer = resolve)));
     expect(screen.getAllByTestId('claim-card-skeleton')).toHaveLength(3);
     answer({ status: 204 });
-    expect(await screen.findByText(MY_CLAIMS.empty)).toBeInTheDocument();
+    expect(await screen.findByText(en('myClaims.empty'))).toBeInTheDocument();
     expect(screen.queryByTestId('claim-card-skeleton')).not.toBeInTheDocument();
   });
 
@@ -47,17 +47,16 @@ describe('/me/claims', () => {
     expect(within(first).getByText('573 km')).toBeInTheDocument();
     expect(within(first).getByText('2 nights')).toBeInTheDocument();
     expect(within(first).getByText('€499.00')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: MY_CLAIMS.detailsOf(aClaim().event.title) })).toHaveAttribute(
-      'href',
-      `/me/claims/${aClaim().guid}`,
-    );
+    expect(
+      within(first).getByRole('link', { name: en('myClaims.detailsOf', { title: aClaim().event.title }) }),
+    ).toHaveAttribute('href', `/me/claims/${aClaim().guid}`);
 
     const paid = screen.getByRole('article', { name: 'Summer Course on European Criminal Law' });
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
     expect(within(paid).getByText('Paid on 23 November 2026')).toBeInTheDocument();
     expect(within(paid).queryByText(/nights?$/)).not.toBeInTheDocument();
     expect(within(paid).getByText('€120.50')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: MY_CLAIMS.pages })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: en('myClaims.pages') })).not.toBeInTheDocument();
   });
 
   it('invites to request the payment on a saved claim whose seminar has ended, and only there', async () => {
@@ -68,13 +67,13 @@ describe('/me/claims', () => {
     }));
 
     const ended = await screen.findByRole('article', { name: aClaim().event.title });
-    expect(within(ended).getByText(MY_CLAIMS.requestInvite)).toBeInTheDocument();
+    expect(within(ended).getByText(en('myClaims.requestInvite'))).toBeInTheDocument();
     expect(
-      within(ended).getByRole('link', { name: MY_CLAIMS.requestContributionFor(aClaim().event.title) }),
+      within(ended).getByRole('link', { name: en('myClaims.requestContributionFor', { title: aClaim().event.title }) }),
     ).toHaveAttribute('href', `/me/claims/${aClaim().guid}/bankdetails`);
     for (const title of ['Autumn Seminar', 'Winter Seminar']) {
       const card = screen.getByRole('article', { name: title });
-      expect(within(card).queryByText(MY_CLAIMS.requestInvite)).not.toBeInTheDocument();
+      expect(within(card).queryByText(en('myClaims.requestInvite'))).not.toBeInTheDocument();
       expect(within(card).queryByRole('link', { name: /^Request contribution/ })).not.toBeInTheDocument();
     }
   });
@@ -90,7 +89,7 @@ describe('/me/claims', () => {
       },
     }));
     expect(await screen.findByRole('article', { name: 'Seminar on page 0' })).toBeInTheDocument();
-    const pages = screen.getByRole('navigation', { name: MY_CLAIMS.pages });
+    const pages = screen.getByRole('navigation', { name: en('myClaims.pages') });
     await user.click(within(pages).getByRole('button', { name: /page 2/i }));
     expect(await screen.findByRole('article', { name: 'Seminar on page 1' })).toBeInTheDocument();
     await waitFor(() => expect(api.requests.map((request) => request.url.search)).toEqual(['?page=0', '?page=1']));

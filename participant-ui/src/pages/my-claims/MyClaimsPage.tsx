@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import { listMyClaims } from '../../api/claims';
 import { MY_DATA } from '../../api/query-client';
 import { PageTitle } from '../../components/PageTitle';
-import { COMMON, MY_CLAIMS, PAGE_TITLES } from '../../texts';
+import { useT } from '../../i18n/useT';
 import { ClaimCard } from './ClaimCard';
 import { ClaimCardSkeleton } from './ClaimCardSkeleton';
 
@@ -28,6 +28,7 @@ function pageFrom(params: URLSearchParams): number {
 
 /** /me/claims: the signed-in guest's claims as cards, page by page. */
 export default function MyClaimsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const claims = useQuery({
@@ -38,12 +39,12 @@ export default function MyClaimsPage() {
 
   return (
     <>
-      <PageTitle title={PAGE_TITLES.myClaims} />
+      <PageTitle title={t('pageTitles.myClaims')} />
       <Typography variant="h1" sx={{ mb: 3 }}>
-        {MY_CLAIMS.heading}
+        {t('myClaims.heading')}
       </Typography>
       {claims.isPending ? (
-        <Grid container spacing={3} role="status" aria-label={MY_CLAIMS.loading} aria-busy="true">
+        <Grid container spacing={3} role="status" aria-label={t('myClaims.loading')} aria-busy="true">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <Grid key={index} size={{ xs: 12, md: 6, lg: 4 }}>
               <ClaimCardSkeleton />
@@ -55,23 +56,23 @@ export default function MyClaimsPage() {
           severity="error"
           action={
             <Button color="inherit" onClick={() => void claims.refetch()}>
-              {COMMON.retry}
+              {t('common.retry')}
             </Button>
           }
         >
-          {COMMON.unknownError}
+          {t('common.unknownError')}
         </Alert>
       ) : claims.data.count === 0 && claims.data.results.length === 0 ? (
         <Card>
           <CardContent sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
             <Inbox color="action" sx={{ fontSize: 48 }} aria-hidden="true" />
-            <Typography variant="h2">{MY_CLAIMS.empty}</Typography>
-            <Typography>{MY_CLAIMS.emptyHint}</Typography>
+            <Typography variant="h2">{t('myClaims.empty')}</Typography>
+            <Typography>{t('myClaims.emptyHint')}</Typography>
           </CardContent>
         </Card>
       ) : (
         <>
-          <Grid container spacing={3} component="section" aria-label={MY_CLAIMS.heading}>
+          <Grid container spacing={3} component="section" aria-label={t('myClaims.heading')}>
             {claims.data.results.map((claim) => (
               <Grid key={claim.guid} size={{ xs: 12, md: 6, lg: 4 }}>
                 <ClaimCard claim={claim} />
@@ -79,7 +80,11 @@ export default function MyClaimsPage() {
             ))}
           </Grid>
           {claims.data.totalPages > 1 && (
-            <Box component="nav" aria-label={MY_CLAIMS.pages} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+            <Box
+              component="nav"
+              aria-label={t('myClaims.pages')}
+              sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
+            >
               <Pagination
                 count={claims.data.totalPages}
                 page={Math.min(page, claims.data.totalPages)}

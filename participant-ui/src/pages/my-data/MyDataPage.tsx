@@ -19,9 +19,10 @@ import type { ErasureResultDto } from '../../api/types';
 import { PageTitle } from '../../components/PageTitle';
 import { saveFile } from '../../components/save-file';
 import { SectionCard } from '../../components/SectionCard';
-import { OWN_DATA, PAGE_TITLES, PRIVACY } from '../../texts';
+import { useT } from '../../i18n/useT';
 
 function DownloadButton({ format }: { format: 'json' | 'pdf' }) {
+  const t = useT();
   const download = useMutation({
     mutationFn: () => getMyData(format),
     onSuccess: ({ blob, name }) => saveFile(blob, name ?? `my-data.${format}`),
@@ -34,31 +35,32 @@ function DownloadButton({ format }: { format: 'json' | 'pdf' }) {
         disabled={download.isPending}
         startIcon={download.isPending ? <CircularProgress size={16} /> : <Download />}
       >
-        {format === 'pdf' ? OWN_DATA.downloadPdf : OWN_DATA.downloadJson}
+        {format === 'pdf' ? t('ownData.downloadPdf') : t('ownData.downloadJson')}
       </Button>
-      {download.isError && <Alert severity="error">{OWN_DATA.downloadFailed}</Alert>}
+      {download.isError && <Alert severity="error">{t('ownData.downloadFailed')}</Alert>}
     </Stack>
   );
 }
 
 function ErasureOutcome({ result }: { result: ErasureResultDto }) {
+  const t = useT();
   return (
     <Alert severity={result.restricted.length ? 'info' : 'success'} role="status">
       <Typography>{result.message}</Typography>
       {result.anonymised.length > 0 && (
         <Typography sx={{ mt: 1 }}>
-          {OWN_DATA.anonymisedList} {result.anonymised.join(', ')}
+          {t('ownData.anonymisedList')} {result.anonymised.join(', ')}
         </Typography>
       )}
       {result.restricted.length > 0 && (
         <>
-          <Typography sx={{ mt: 1 }}>{OWN_DATA.keptList}</Typography>
+          <Typography sx={{ mt: 1 }}>{t('ownData.keptList')}</Typography>
           <ul>
             {result.restricted.map((kept) => (
               <li key={kept.identifier}>
                 <strong>
                   {kept.identifier}
-                  {kept.keptUntil ? ` (${OWN_DATA.keptUntil(kept.keptUntil)})` : ''}
+                  {kept.keptUntil ? ` (${t('ownData.keptUntil', { date: kept.keptUntil })})` : ''}
                 </strong>
                 : {kept.why}
               </li>
@@ -72,6 +74,7 @@ function ErasureOutcome({ result }: { result: ErasureResultDto }) {
 
 /** /me/data: the signed-in participant downloads everything held about their address, or asks for erasure. */
 export default function MyDataPage() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const erase = useMutation({
@@ -81,46 +84,46 @@ export default function MyDataPage() {
   });
   return (
     <>
-      <PageTitle title={PAGE_TITLES.myData} />
+      <PageTitle title={t('pageTitles.myData')} />
       <Typography variant="h4" component="h1" gutterBottom>
-        {OWN_DATA.title}
+        {t('ownData.title')}
       </Typography>
       <Stack spacing={3}>
-        <SectionCard title={OWN_DATA.title}>
-          <Typography sx={{ mb: 2 }}>{OWN_DATA.intro}</Typography>
+        <SectionCard title={t('ownData.title')}>
+          <Typography sx={{ mb: 2 }}>{t('ownData.intro')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <DownloadButton format="pdf" />
             <DownloadButton format="json" />
           </Stack>
           <Typography variant="body2" sx={{ mt: 2 }}>
-            <RouterLink to="/privacy">{PRIVACY.link}</RouterLink>
+            <RouterLink to="/privacy">{t('privacy.link')}</RouterLink>
           </Typography>
         </SectionCard>
-        <SectionCard title={OWN_DATA.eraseHeading}>
-          <Typography sx={{ mb: 2 }}>{OWN_DATA.eraseExplain}</Typography>
+        <SectionCard title={t('ownData.eraseHeading')}>
+          <Typography sx={{ mb: 2 }}>{t('ownData.eraseExplain')}</Typography>
           {erase.data ? (
             <ErasureOutcome result={erase.data} />
           ) : (
             <Button variant="contained" color="error" onClick={() => setConfirming(true)}>
-              {OWN_DATA.erase}
+              {t('ownData.erase')}
             </Button>
           )}
           {erase.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {OWN_DATA.eraseFailed}
+              {t('ownData.eraseFailed')}
             </Alert>
           )}
         </SectionCard>
       </Stack>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="erase-title">
-        <DialogTitle id="erase-title">{OWN_DATA.confirmTitle}</DialogTitle>
+        <DialogTitle id="erase-title">{t('ownData.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{OWN_DATA.confirmText}</DialogContentText>
+          <DialogContentText>{t('ownData.confirmText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{OWN_DATA.cancel}</Button>
+          <Button onClick={() => setConfirming(false)}>{t('ownData.cancel')}</Button>
           <Button color="error" variant="contained" onClick={() => erase.mutate()} disabled={erase.isPending}>
-            {OWN_DATA.confirm}
+            {t('ownData.confirm')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,12 +1,18 @@
 import { PageTitle } from '../../components/PageTitle';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
-import { NOT_FOUND, PAGE_TITLES } from '../../texts';
+import { useT } from '../../i18n/useT';
 
 export default function NotFoundPage() {
+  const t = useT();
   return (
     <>
-      <PageTitle title={PAGE_TITLES.notFound} />
-      <NotFoundMessage heading={NOT_FOUND.heading} text={NOT_FOUND.text} linkTo="/" linkText={NOT_FOUND.toHome} />
+      <PageTitle title={t('pageTitles.notFound')} />
+      <NotFoundMessage
+        heading={t('notFound.heading')}
+        text={t('notFound.text')}
+        linkTo="/"
+        linkText={t('notFound.toHome')}
+      />
     </>
   );
 }

@@ -6,16 +6,17 @@ import Markdown from 'react-markdown';
 import { getPrivacyNotice } from '../../api/privacy';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
-import { PAGE_TITLES, PRIVACY } from '../../texts';
+import { useT } from '../../i18n/useT';
 
 /** The academy's privacy notice (PRIVACY_NOTICE_FILE on the server, else its template), rendered from markdown. */
 export default function PrivacyPage() {
+  const t = useT();
   const notice = useQuery({ queryKey: ['privacy-notice'], queryFn: ({ signal }) => getPrivacyNotice(signal) });
   return (
     <>
-      <PageTitle title={PAGE_TITLES.privacy} />
+      <PageTitle title={t('pageTitles.privacy')} />
       {notice.isPending && <PageLoading />}
-      {notice.isError && <Alert severity="error">{PRIVACY.loadFailed}</Alert>}
+      {notice.isError && <Alert severity="error">{t('privacy.loadFailed')}</Alert>}
       {notice.data && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, '& h1': { mt: 0 }, lineHeight: 1.6 }}>
           <Markdown>{notice.data.markdown}</Markdown>

@@ -1,5 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Language } from '@unit-costs/contract';
+
+import { RequestLanguage } from '../../common/i18n/request-language.js';
 
 import { SignInLimits } from '../../rate-limits/sign-in-limits.decorator.js';
 import { Public } from '../access.decorators.js';
@@ -18,10 +21,16 @@ export class GuestAuthController {
   @SignInLimits({ perIp: 30 })
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mail a sign-in code. The answer is the same for every well-formed address.' })
+  @ApiOperation({
+    summary: 'Mail a sign-in code. The answer is the same for every well-formed address.',
+    description: "The mail is in the request's Accept-Language where it is English, German or French, else English.",
+  })
   @ApiOkResponse({ type: CodeRequestedDto })
-  async requestCode(@Body() body: GuestCodeRequestDto): Promise<CodeRequestedDto> {
-    await this.guests.requestCode(body.Email);
+  async requestCode(
+    @Body() body: GuestCodeRequestDto,
+    @RequestLanguage() language: Language | undefined,
+  ): Promise<CodeRequestedDto> {
+    await this.guests.requestCode(body.Email, language);
     return { codeValidMinutes: CODE_MINUTES };
   }
 

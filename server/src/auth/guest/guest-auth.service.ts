@@ -1,6 +1,6 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { CODE_INVALID } from '@unit-costs/contract';
+import { CODE_INVALID, DEFAULT_LANGUAGE, type Language } from '@unit-costs/contract';
 
 import { normaliseEmail } from '../../common/email-address.js';
 import { CONFIG, SECRETS } from '../../config/config.module.js';
@@ -42,7 +42,7 @@ export class GuestAuthService {
    * 15 minutes no further one is made or mailed, with the same answer, so nobody can flood a
    * mailbox or lock its owner out. Every address gets the same answer, whether or not it has claims.
    */
-  async requestCode(address: string): Promise<void> {
+  async requestCode(address: string, language: Language = DEFAULT_LANGUAGE): Promise<void> {
     const email = normaliseEmail(address);
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     await this.transactions.run(async () => {
@@ -55,7 +55,7 @@ export class GuestAuthService {
         codeHash: this.hashCode(email, code),
         expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
       });
-      await this.mail.send(guestCodeMail(email, code, CODE_MINUTES, this.config.publicUrl));
+      await this.mail.send(guestCodeMail(email, code, CODE_MINUTES, this.config.publicUrl, language));
     });
   }
 

@@ -1,24 +1,36 @@
+import { type Language, translate } from '@unit-costs/contract';
+
 import { escapeHtml, mailHtml } from '../../mail/mail-html.js';
 import type { MailMessage } from '../../mail/mail-queue.js';
 
 export const GUEST_CODE_MAIL = 'guest-code';
 
-/** The mail with a guest's sign-in code: what it is for, how long it lasts, and what to do if unexpected. */
-export function guestCodeMail(to: string, code: string, minutes: number, publicUrl: string): MailMessage {
+/**
+ * The mail with a guest's sign-in code, in the language of the page that asked for it: what it is
+ * for, how long it lasts, and what to do if unexpected.
+ */
+export function guestCodeMail(
+  to: string,
+  code: string,
+  minutes: number,
+  publicUrl: string,
+  language: Language = 'en',
+): MailMessage {
   const signIn = `${publicUrl}/login`;
+  const codeIs = translate(language, 'mail.code.is');
+  const ignore = translate(language, 'mail.code.ignore');
   const text = [
-    `Your sign-in code is ${code}`,
+    `${codeIs} ${code}`,
     '',
-    `Enter it on ${signIn} to see your unit-cost claims for travel and accommodation and to request`,
-    `their payment. The code is valid for ${minutes} minutes and can be used once.`,
+    translate(language, 'mail.code.use', { url: signIn, minutes }),
     '',
-    'If you did not ask for this code, you can ignore this e-mail: nobody can sign in without it.',
+    ignore,
   ].join('\n');
-  const html = mailHtml(`<p>Your sign-in code is</p>
+  const link = `<a href="${escapeHtml(signIn)}">${escapeHtml(signIn)}</a>`;
+  const html = mailHtml(`<p>${escapeHtml(codeIs)}</p>
 <p style="font-size: 28px; font-weight: bold; letter-spacing: 6px">${escapeHtml(code)}</p>
-<p>Enter it on <a href="${escapeHtml(signIn)}">${escapeHtml(signIn)}</a> to see your unit-cost claims for travel and
-accommodation and to request their payment. The code is valid for ${minutes} minutes and can be used once.</p>
-<p style="color: #666">If you did not ask for this code, you can ignore this e-mail: nobody can sign in without it.</p>`);
+<p>${escapeHtml(translate(language, 'mail.code.use', { url: '\u0000', minutes })).replace('\u0000', link)}</p>
+<p style="color: #666">${escapeHtml(ignore)}</p>`);
   // Not in the subject: subjects show in mail previews and logs.
-  return { kind: GUEST_CODE_MAIL, to, subject: 'Your sign-in code for your unit-cost claims', text, html };
+  return { kind: GUEST_CODE_MAIL, to, subject: translate(language, 'mail.code.subject'), text, html };
 }

@@ -1,10 +1,12 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import {
   CITY_MANDATORY,
   claimFieldMandatory,
   EMAIL_INVALID,
   INSTITUTION_MANDATORY,
+  type Language,
+  LANGUAGES,
   POSTAL_CODE_MANDATORY,
   STREET_MANDATORY,
 } from '@unit-costs/contract';
@@ -77,4 +79,13 @@ export class ClaimDraftDto extends CalculationInputDto {
   @ApiProperty({ example: 'Brussels' })
   @Text(CITY_MANDATORY, 'City', 200)
   city!: string;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description:
+      "The language of the page the claim was saved on: its confirmation and every later mail about it are in it. Without it, the request's Accept-Language; else English.",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: "Field 'Language' must be 'en', 'de' or 'fr'." })
+  language?: Language;
 }

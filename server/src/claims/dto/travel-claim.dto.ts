@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AuditAction, ClaimStatus, RejectReason, TravelType } from '@unit-costs/contract';
+import { AuditAction, ClaimStatus, type Language, LANGUAGES, RejectReason, TravelType } from '@unit-costs/contract';
 import { EventContactDto } from '../../events/dto/event.dto.js';
 
 import { ClaimAttendanceDto } from '../../attendance/dto/claim-attendance.dto.js';
@@ -222,6 +222,12 @@ export class TravelClaimDto {
 
   @ApiProperty({ example: '+32 2 555 01 23' })
   phone!: string;
+
+  @ApiProperty({
+    enum: LANGUAGES,
+    description: 'The language the claim was saved in; its mails and PDF summary are written in it.',
+  })
+  language!: Language;
 
   @ApiProperty({ description: 'ISO 8601.' })
   submitted!: string;
