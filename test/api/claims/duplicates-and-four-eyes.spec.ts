@@ -1,0 +1,295 @@
+import { expectStaffOnly } from '../../support/access.js';
+import {
+  addRefundRate,
+  claimDraft,
+  createEvent,
+  EMPLOYERS,
+  guestToken,
+  requestPayment,
+  sepaBankData,
+} from '../../support/claims.js';
+import { startEntraStandIn, type EntraStandIn } from '../../support/entra-stand-in.js';
+import { startTestApp, type TestApp, type Who } from '../../support/test-app.js';
+
+const DEBTOR = {
+  PAYMENT_DEBTOR_NAME: 'Academy of European Law',
+  PAYMENT_DEBTOR_IBAN: 'DE89 3704 0044 0532 0130 00',
+  PAYMENT_DEBTOR_BIC: 'COBADEFFXXX',
+  PAYMENT_DEBTOR_TOWN: 'Trier',
+  PAYMENT_DEBTOR_COUNTRY: 'DE',
+};
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+interface Saved {
+  guid: string;
+  identifier: string;
+}
+
+/** Claims, guests and decisions of one app. */
+function helpers(t: TestApp) {
+  const tokens = new Map<string, string>();
+  const guest = async (email: string) => {
+    if (!tokens.has(email)) tokens.set(email, await guestToken(t, email));
+    return tokens.get(email)!;
+  };
+  return {
+    guest,
+    staff: (who: Who) => bearer(t.token(who)),
+    async save(eventId: number, email: string): Promise<Saved> {
+      const response = await t.http
+        .post('/api/travelclaim/')
+        .send(await claimDraft(t, eventId, EMPLOYERS.brussels, { email }));
+      expect(response.status).toBe(200);
+      return { guid: response.body.guid, identifier: response.body.identifier };
+    },
+    async request(claim: Saved, email: string) {
+      await requestPayment(t, claim.guid, await guest(email));
+    },
+    decide(guid: string, body: Record<string, unknown>, authorization: Record<string, string>) {
+      return t.http.put(`/api/travelclaim/${guid}`).set(authorization).send(body);
+    },
+  };
+}
+
+const approve = { status: 2, confirmed: true };
+const decline = { status: 5, rejectReason: 1 };
+const pay = { status: 3 };
+
+describe('possible duplicates', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof helpers>;
+  const JANE = 'jane.doe@court.example';
+  let seminar: { id: number; number: string };
+  let overlapping: { id: number; number: string };
+  let later: { id: number; number: string };
+
+  beforeAll(async () => {
+    t = await startTestApp(DEBTOR);
+    h = helpers(t);
+    await addRefundRate(t, 'BE', 'DE', 98);
+    seminar = await createEvent(t, { startDate: '2025-10-06T07:00:00.000Z', endDate: '2025-10-08T15:00:00.000Z' });
+    // Starts on the seminar's last day (in Berlin): the days overlap.
+    overlapping = await createEvent(t, { startDate: '2025-10-08T16:00:00.000Z', endDate: '2025-10-09T15:00:00.000Z' });
+    later = await createEvent(t, { startDate: '2025-10-20T07:00:00.000Z', endDate: '2025-10-21T15:00:00.000Z' });
+  });
+  afterAll(() => t.close());
+
+  const detail = async (guid: string) =>
+    (await t.http.get(`/api/travelclaim/${guid}`).set(h.staff('staff')).expect(200)).body;
+  const listed = async (filter: Record<string, unknown>) =>
+    (
+      await t.http
+        .get('/api/travelclaim')
+        .query({ range: '[0,99]', filter: JSON.stringify(filter) })
+        .set(h.staff('staff'))
+    ).body as { guid: string; possibleDuplicate: boolean }[] | '';
+
+  it('lists the claims of one address for the same or an overlapping event, badges and filters them, refuses the second request', async () => {
+    const first = await h.save(seminar.id, JANE);
+    // The same person typing the address differently.
+    const second = await h.save(seminar.id, '  Jane.Doe@Court.example ');
+    const neighbour = await h.save(overlapping.id, JANE);
+    const apart = await h.save(later.id, JANE);
+    const someoneElse = await h.save(seminar.id, 'john.roe@court.example');
+
+    const firstView = await detail(first.guid);
+    expect(firstView.possibleDuplicate).toBe(true);
+    expect(firstView.duplicates).toEqual([
+      { guid: second.guid, identifier: second.identifier, eventNumber: seminar.number, status: 0, sameEvent: true },
+      {
+        guid: neighbour.guid,
+        identifier: neighbour.identifier,
+        eventNumber: overlapping.number,
+        status: 0,
+        sameEvent: false,
+      },
+    ]);
+    expect((await detail(apart.guid)).duplicates).toEqual([]);
+    expect(await detail(someoneElse.guid)).toMatchObject({ possibleDuplicate: false, duplicates: [] });
+
+    await expectStaffOnly(t, 'get', `/api/travelclaim/${first.guid}/bankdata`);
+    const flagged = await listed({ duplicate: true });
+    expect(Array.isArray(flagged) && flagged.map((claim) => claim.guid).sort()).toEqual(
+      [first.guid, second.guid, neighbour.guid].sort(),
+    );
+    expect(Array.isArray(flagged) && flagged.every((claim) => claim.possibleDuplicate)).toBe(true);
+    const page = await t.http.get('/api/travelclaim?page=0&duplicate=false').set(h.staff('staff')).expect(200);
+    expect(page.body.results.map((claim: Saved) => claim.guid).sort()).toEqual([apart.guid, someoneElse.guid].sort());
+    expect((await t.http.get('/api/travelclaim?page=0&duplicate=maybe').set(h.staff('staff'))).body.errorMessage).toBe(
+      "'duplicate' must be true or false.",
+    );
+    // The participant's own list carries no staff flags.
+    const own = await t.http
+      .get('/api/travelclaim?page=0')
+      .set(bearer(await h.guest(JANE)))
+      .expect(200);
+    expect(own.body.results[0]).not.toHaveProperty('possibleDuplicate');
+
+    // The first request goes through; the second claim for the same event is refused, naming the first.
+    await h.request(first, JANE);
+    const owner = bearer(await h.guest(JANE));
+    await t.http
+      .post('/api/elvdata')
+      .set(owner)
+      .send(await sepaBankData(t, second.guid))
+      .expect(200);
+    const refused = await t.http.put('/api/travelclaim').set(owner).send({ guid: second.guid, status: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errorMessage).toBe(
+      `Claim ${second.identifier} cannot be requested: claim ${first.identifier} of the same person for the same event is already requested, approved or paid.`,
+    );
+    // An overlapping event is another event: flagged, not refused.
+    await h.request(neighbour, JANE);
+
+    // Declined, the first no longer holds the second back, and no longer counts as its duplicate.
+    await h.decide(first.guid, decline, h.staff('approver')).expect(200);
+    expect((await detail(second.guid)).duplicates.map((claim: Saved) => claim.guid)).toEqual([neighbour.guid]);
+    await t.http.put('/api/travelclaim').set(owner).send({ guid: second.guid, status: 1 }).expect(200);
+  });
+
+  it('refuses to approve or pay a second claim for an event while another is requested, approved or paid', async () => {
+    const event = await createEvent(t);
+    const email = 'twice@court.example';
+    const a = await h.save(event.id, email);
+    const b = await h.save(event.id, email);
+    await h.request(a, email);
+    await t.http
+      .post('/api/elvdata')
+      .set(bearer(await h.guest(email)))
+      .send(await sepaBankData(t, b.guid))
+      .expect(200);
+    // Both requested, as before this rule (data of an earlier version): neither may move on while the other is.
+    await t.db.query(`UPDATE claim SET status = 1 WHERE id = $1`, [b.guid]);
+    const approving = await h.decide(b.guid, approve, h.staff('approver'));
+    expect(approving.status).toBe(409);
+    expect(approving.body.errorMessage).toBe(
+      `Claim ${b.identifier} cannot be approved: claim ${a.identifier} of the same person for the same event is already requested, approved or paid.`,
+    );
+    await h.decide(b.guid, decline, h.staff('approver')).expect(200);
+    await h.decide(a.guid, approve, h.staff('approver')).expect(200);
+    await t.db.query(`UPDATE claim SET status = 2 WHERE id = $1`, [b.guid]);
+    const paying = await t.http
+      .post('/api/paymentruns')
+      .set(h.staff('approver'))
+      .send({ claims: [b.guid] });
+    expect(paying.status).toBe(409);
+    expect(paying.body.errorMessage).toBe(
+      `Claim ${b.identifier} cannot be paid: claim ${a.identifier} of the same person for the same event is already requested, approved or paid.`,
+    );
+  });
+
+  it('flags claims anew when an event moves onto another one', async () => {
+    const email = 'mover@court.example';
+    const here = await h.save(seminar.id, email);
+    const moving = await createEvent(t, { startDate: '2025-12-01T07:00:00.000Z', endDate: '2025-12-02T15:00:00.000Z' });
+    const there = await h.save(moving.id, email);
+    expect((await detail(here.guid)).possibleDuplicate).toBe(false);
+    await t.db.query(
+      `UPDATE event SET start_date = '2025-10-07T07:00:00Z', end_date = '2025-10-07T15:00:00Z' WHERE id = $1`,
+      [moving.id],
+    );
+    expect((await detail(here.guid)).duplicates.map((claim: Saved) => claim.guid)).toEqual([there.guid]);
+    const [{ flagged }] = await t.db.query(`SELECT possible_duplicate AS flagged FROM claim WHERE id = $1`, [
+      here.guid,
+    ]);
+    expect(flagged).toBe(true);
+  });
+});
+
+describe('four eyes with local staff accounts', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof helpers>;
+  const SELF = 'approver.self@court.example';
+
+  beforeAll(async () => {
+    t = await startTestApp(DEBTOR);
+    h = helpers(t);
+    await addRefundRate(t, 'BE', 'DE', 98);
+    // Stored as typed by whoever entered it: compared normalised.
+    await t.db.query(`UPDATE staff_account SET email = 'Approver.Self@Court.example' WHERE username = 'test-approver'`);
+  });
+  afterAll(() => t.close());
+
+  const sentence = (act: string, identifier: string) =>
+    `You cannot ${act} claim ${identifier}: it was made with your own e-mail address. Another Approver or Admin must ${act} it.`;
+
+  it('refuses an approver to approve, decline, mark as paid or pay in a run a claim of their own address', async () => {
+    const event = await createEvent(t);
+    const own = await h.save(event.id, SELF);
+    await h.request(own, SELF);
+
+    const view = await t.http.get(`/api/travelclaim/${own.guid}`).set(h.staff('approver')).expect(200);
+    expect(view.body.ownClaim).toBe(true);
+    expect((await t.http.get(`/api/travelclaim/${own.guid}`).set(h.staff('admin'))).body.ownClaim).toBe(false);
+
+    for (const [body, act] of [
+      [approve, 'approve'],
+      [decline, 'decline'],
+    ] as const) {
+      const refused = await h.decide(own.guid, body, h.staff('approver'));
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status: 403,
+        body: { errorMessage: sentence(act, own.identifier) },
+      });
+    }
+    await h.decide(own.guid, approve, h.staff('admin')).expect(200);
+    const markPaid = await h.decide(own.guid, pay, h.staff('approver'));
+    expect(markPaid.status).toBe(403);
+    expect(markPaid.body.errorMessage).toBe(sentence('pay', own.identifier));
+    const run = await t.http
+      .post('/api/paymentruns')
+      .set(h.staff('approver'))
+      .send({ claims: [own.guid] });
+    expect(run.status).toBe(403);
+    expect(run.body.errorMessage).toBe(sentence('pay', own.identifier));
+    const [{ status }] = await t.db.query(`SELECT status FROM claim WHERE id = $1`, [own.guid]);
+    expect(status).toBe(2);
+    // Someone else pays it.
+    await t.http
+      .post('/api/paymentruns')
+      .set(h.staff('admin'))
+      .send({ claims: [own.guid] })
+      .expect(201);
+  });
+});
+
+describe('four eyes with Entra ID staff', () => {
+  let entra: EntraStandIn;
+  let t: TestApp;
+  let h: ReturnType<typeof helpers>;
+
+  beforeAll(async () => {
+    entra = await startEntraStandIn();
+    t = await startTestApp({ ...entra.env, ...DEBTOR });
+    h = helpers(t);
+    await addRefundRate(t, 'BE', 'DE', 98);
+  });
+  afterAll(async () => {
+    await t.close();
+    await entra.close();
+  });
+
+  it("refuses a decision when the token's email or preferred_username is the claim's address", async () => {
+    const event = await createEvent(t);
+    const eve = await h.save(event.id, 'eve.approver@academy.example');
+    await h.request(eve, 'eve.approver@academy.example');
+
+    const byEmail = entra.token(['Approver'], {
+      email: 'Eve.Approver@Academy.example',
+      preferred_username: 'eve@tenant.example',
+    });
+    const byUpn = entra.token(['Admin'], { preferred_username: 'EVE.APPROVER@academy.example' });
+    for (const token of [byEmail, byUpn]) {
+      const refused = await h.decide(eve.guid, approve, bearer(token));
+      expect(refused.status).toBe(403);
+      expect(refused.body.errorMessage).toContain(`You cannot approve claim ${eve.identifier}`);
+    }
+    const colleague = entra.token(['Approver'], { preferred_username: 'adam@academy.example' });
+    const approved = await h.decide(eve.guid, approve, bearer(colleague)).expect(200);
+    expect(approved.body.audits.at(-1)).toMatchObject({
+      description: 'Claim approved',
+      username: 'adam@academy.example',
+    });
+  });
+});
