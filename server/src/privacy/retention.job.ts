@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
+import { ScheduledJob } from '../common/schedule/scheduled-job.js';
 import type { AppConfig } from '../config/config.js';
 import { CONFIG } from '../config/config.module.js';
 import { TransactionHost } from '../database/transaction-host.js';
@@ -29,34 +30,27 @@ export interface RetentionRunResult {
  * lock taken leaves the run to the other. Logs counts only.
  */
 @Injectable()
-export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('Retention');
-  private timers: NodeJS.Timeout[] = [];
-
+export class RetentionJob extends ScheduledJob {
   constructor(
     private readonly transactions: TransactionHost,
     private readonly retention: RetentionRepository,
     private readonly anonymiser: ClaimAnonymiser,
     private readonly clock: Clock,
-    @Inject(CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.scheduledJobs) return;
-    this.timers.push(setTimeout(() => void this.runLogged(), FIRST_RUN_MS).unref());
-    this.timers.push(setInterval(() => void this.runLogged(), DAY_MS).unref());
+    @Inject(CONFIG) config: AppConfig,
+  ) {
+    super({
+      name: 'Retention',
+      firstRunMs: FIRST_RUN_MS,
+      everyMs: DAY_MS,
+      enabled: config.scheduledJobs,
+      failure: 'The retention run failed, next in a day',
+    });
   }
 
-  onModuleDestroy(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-  }
-
-  private async runLogged(): Promise<void> {
-    try {
-      await this.run();
-    } catch (error) {
-      this.logger.warn(`The retention run failed, next in a day: ${String(error)}`);
-    }
+  /** run() logs its own counts (and a replica that left the run to another). */
+  protected async runScheduled(): Promise<string | null> {
+    await this.run();
+    return null;
   }
 
   async run(): Promise<RetentionRunResult> {

@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
+import { ScheduledJob } from '../../common/schedule/scheduled-job.js';
 import { CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { TransactionHost } from '../../database/transaction-host.js';
@@ -18,33 +19,25 @@ const EVERY_MS = 60 * 60_000;
  * a day whichever replica takes it, and never a mark without its mail.
  */
 @Injectable()
-export class ApproverDigestJob implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('ApproverDigest');
-  private timers: NodeJS.Timeout[] = [];
-
+export class ApproverDigestJob extends ScheduledJob {
   constructor(
     private readonly transactions: TransactionHost,
     private readonly digests: ApproverDigestRepository,
     private readonly mail: MailQueue,
     @Inject(CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timers.push(setTimeout(() => void this.runLogged(), FIRST_RUN_MS).unref());
-    this.timers.push(setInterval(() => void this.runLogged(), EVERY_MS).unref());
+  ) {
+    super({
+      name: 'ApproverDigest',
+      firstRunMs: FIRST_RUN_MS,
+      everyMs: EVERY_MS,
+      enabled: config.scheduledJobs,
+      failure: "The approvers' digest failed, next in an hour",
+    });
   }
 
-  onModuleDestroy(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-  }
-
-  private async runLogged(): Promise<void> {
-    try {
-      const sent = await this.run();
-      if (sent > 0) this.logger.log(`Sent the day's digest of waiting claims to ${sent} approvers`);
-    } catch (error) {
-      this.logger.warn(`The approvers' digest failed, next in an hour: ${String(error)}`);
-    }
+  protected async runScheduled(): Promise<string | null> {
+    const sent = await this.run();
+    return sent > 0 ? `Sent the day's digest of waiting claims to ${sent} approvers` : null;
   }
 
   /** Sends the digest of `now`'s academy day to every approver who has not had it; answers how many got it. */

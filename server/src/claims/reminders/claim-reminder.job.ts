@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
+import { ScheduledJob } from '../../common/schedule/scheduled-job.js';
 import { CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { TransactionHost } from '../../database/transaction-host.js';
@@ -25,39 +26,27 @@ export type ClaimReminderRunResult = Record<ClaimReminder, number>;
  * transaction, so a reminder is sent once, whichever replica takes it, and never without its mark.
  */
 @Injectable()
-export class ClaimReminderJob implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('ClaimReminders');
-  private timers: NodeJS.Timeout[] = [];
-
+export class ClaimReminderJob extends ScheduledJob {
   constructor(
     private readonly transactions: TransactionHost,
     private readonly reminders: ClaimRemindersRepository,
     private readonly claims: ClaimsRepository,
     private readonly mail: MailQueue,
     @Inject(CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.scheduledJobs) return;
-    this.timers.push(setTimeout(() => void this.runLogged(), FIRST_RUN_MS).unref());
-    this.timers.push(setInterval(() => void this.runLogged(), EVERY_MS).unref());
+  ) {
+    super({
+      name: 'ClaimReminders',
+      firstRunMs: FIRST_RUN_MS,
+      everyMs: EVERY_MS,
+      enabled: config.scheduledJobs,
+      failure: 'The claim reminders failed, next in an hour',
+    });
   }
 
-  onModuleDestroy(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-  }
-
-  private async runLogged(): Promise<void> {
-    try {
-      const sent = await this.run();
-      if (sent['after-event'] + sent['before-deadline'] > 0) {
-        this.logger.log(
-          `Reminded ${sent['after-event']} claims a week after their event, ${sent['before-deadline']} before their deadline`,
-        );
-      }
-    } catch (error) {
-      this.logger.warn(`The claim reminders failed, next in an hour: ${String(error)}`);
-    }
+  protected async runScheduled(): Promise<string | null> {
+    const sent = await this.run();
+    if (sent['after-event'] + sent['before-deadline'] === 0) return null;
+    return `Reminded ${sent['after-event']} claims a week after their event, ${sent['before-deadline']} before their deadline`;
   }
 
   /** Sends every reminder due at `now`; the deadline's first, which makes the other redundant. */

@@ -1,7 +1,7 @@
 import { formatsOf } from '@unit-costs/contract';
 
-import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, sepaBankData } from '../support/claims.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, sepaBankData } from '../../support/claims.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 let t: TestApp;
 let jane: string; // guest token of jane.doe@court.example

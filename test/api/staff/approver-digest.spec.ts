@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
-import { ApproverDigestJob } from '../../server/src/claims/digest/approver-digest.job.js';
-import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, requestPayment } from '../support/claims.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { ApproverDigestJob } from '../../../server/src/claims/digest/approver-digest.job.js';
+import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, requestPayment } from '../../support/claims.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 /** The approvers' daily digest of claims waiting for a decision, once a day across replicas. */
 
