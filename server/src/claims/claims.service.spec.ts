@@ -85,6 +85,7 @@ function claimIn(status: ClaimStatus, eventEnd = new Date('2026-01-10T15:00:00Z'
     anonymisedAt: null,
     restrictedAt: null,
     possibleDuplicate: false,
+    language: 'en',
   } as unknown as Claim;
 }
 
