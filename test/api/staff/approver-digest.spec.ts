@@ -16,6 +16,8 @@ beforeAll(async () => {
   replica = await startTestApp({
     ...SECRETS,
     DATABASE_URL: t.databaseUrl,
+    // Whichever replica's outbox sends a digest, it reaches the one sink the test reads.
+    SMTP_URL: t.mail.url,
     PUBLIC_URL: 'https://claims.academy.example',
   });
   ({ id: eventId } = await createEvent(t));
