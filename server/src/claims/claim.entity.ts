@@ -29,6 +29,7 @@ import { ClaimAudit } from './claim-audit.entity.js';
 @Unique('claim_identifier_unique', ['identifier'])
 @Check('claim_total_adds_up', '"total_amount" = "travel_amount" + "accommodation_total"')
 @Check('claim_nights_not_negative', '"nights" >= 0')
+@Check('claim_language_known', `"language" IN ('en', 'de', 'fr')`)
 // Lists are ordered by (submitted, id), newest first: these serve the order without a sort.
 @Index('claim_status_submitted', ['status', 'submittedAt', 'id'])
 @Index('claim_submitted', ['submittedAt', 'id'])
