@@ -2050,11 +2050,37 @@ export type components = {
       /** @description For the same event; false: for an event whose days overlap. */
       sameEvent: boolean;
     };
+    ServerMessageDto: {
+      /**
+       * @description A key of the contract's message catalogues.
+       * @example refusal.tooManyNights
+       */
+      key: string;
+      /**
+       * @description The message's arguments by name, as text or numbers.
+       * @example {
+       *       "allowed": 2
+       *     }
+       */
+      values?: {
+        [key: string]: string | number;
+      };
+    };
     ConfirmationMailDto: {
       /** @description Whether a confirmation mail was sent. */
       sent: boolean;
-      /** @description What the page tells the participant: where it went, or why not. */
+      /** @description What the page tells the participant: where it went, or why not (in English). */
       message: string;
+      /**
+       * @description message as a key of the contract's catalogues, for the participant app to say in its language.
+       * @example {
+       *       "key": "completed.confirmationSent",
+       *       "values": {
+       *         "email": "jane.doe@court.example"
+       *       }
+       *     }
+       */
+      messageKey: components['schemas']['ServerMessageDto'];
     };
     SavedClaimDto: {
       /** @description The guid again, for react-admin. */
@@ -2295,6 +2321,13 @@ export type components = {
        * @example The IBAN's check digits do not match the rest of it. Please check it for typing errors.
        */
       errorMessage: string | null;
+      /**
+       * @description errorMessage as a key of the contract's catalogues, for the app to show in its language; null when valid.
+       * @example {
+       *       "key": "refusal.iban.checkDigits"
+       *     }
+       */
+      message: components['schemas']['ServerMessageDto'] | null;
     };
     CreatePaymentRunDto: {
       /** @description The claims to pay (guids); left out: every claim In approval Run with a SEPA account. */
@@ -3079,8 +3112,10 @@ export type components = {
     ErrorBody: {
       /** @description A number some refusals carry, e.g. 0 for a refused calculation. */
       errorCode?: number;
-      /** @description One sentence for the user. */
+      /** @description One sentence for the user, in English. */
       errorMessage: string;
+      /** @description errorMessage as a key of the contract's catalogues with its values, for a refusal a participant reads: an app shows it in its user's language; errorMessage is its English text. */
+      message?: components['schemas']['ServerMessageDto'];
       /** @description Messages by field name (e.g. CountryId). */
       errors?: {
         [key: string]: string[];
@@ -3136,6 +3171,7 @@ export type ClaimPaymentRunDto = components['schemas']['ClaimPaymentRunDto'];
 export type PaymentReturnDto = components['schemas']['PaymentReturnDto'];
 export type ClaimAttendanceDto = components['schemas']['ClaimAttendanceDto'];
 export type ClaimDuplicateDto = components['schemas']['ClaimDuplicateDto'];
+export type ServerMessageDto = components['schemas']['ServerMessageDto'];
 export type ConfirmationMailDto = components['schemas']['ConfirmationMailDto'];
 export type SavedClaimDto = components['schemas']['SavedClaimDto'];
 export type TravelClaimDto = components['schemas']['TravelClaimDto'];

@@ -144,6 +144,9 @@ export const de: Catalogue = {
   'completed.heading': 'Antrag auf Kostenpauschalen gespeichert',
   'completed.text':
     'Vielen Dank. Ihr Antrag wurde gespeichert. Melden Sie sich nach dem Seminar mit Ihrer E-Mail-Adresse an, um Ihre Bankverbindung einzugeben und die Auszahlung anzufordern.',
+  'completed.confirmationSent': 'Eine Bestätigung wurde an {email} gesendet.',
+  'completed.confirmationHeldBack':
+    'Es wurde keine Bestätigung gesendet: {email} hat in der letzten Stunde bereits {limit} erhalten. Ihr Antrag ist trotzdem gespeichert; melden Sie sich mit dieser Adresse an, um ihn zu sehen.',
   'completed.toMyClaims': 'Meine Anträge anzeigen',
 
   'login.heading': 'Anmelden',
@@ -287,6 +290,37 @@ export const de: Catalogue = {
   'ownData.anonymisedList': 'Anonymisiert:',
   'ownData.keptList': 'Vorerst aufbewahrt:',
   'ownData.keptUntil': 'bis {date}',
+
+  'refusal.eventUnknown':
+    'Die Veranstaltung {eventId} gibt es nicht. Bitte öffnen Sie das Antragsformular erneut über den Link der Veranstaltung.',
+  'refusal.claimFormClosed': 'Das Antragsformular dieser Veranstaltung wurde am {date} geschlossen.',
+  'refusal.venueMissing':
+    'Für diese Veranstaltung ist noch kein Veranstaltungsort angegeben, daher kann keine Entfernung berechnet werden. Bitte wenden Sie sich an die Organisatoren.',
+  'refusal.distanceOutsideBands':
+    'Für {km} km ist kein Reisekostenbetrag festgelegt (Entfernungsstufen Version {version}). Bitte wenden Sie sich an die Organisatoren.',
+  'refusal.countryNotIncluded':
+    'Nicht erstattungsfähig: {country} ist für Veranstaltungen in {venueCountry} nicht in das Projekt einbezogen, daher kann keine Erstattung beantragt werden.',
+  'refusal.tooManyNights':
+    'Für diese Veranstaltung können höchstens {allowed, plural, one {# Übernachtung} other {# Übernachtungen}} erstattet werden.',
+  'refusal.noAccommodation': 'Diese Veranstaltung erstattet keine Übernachtungskosten. Bitte wählen Sie 0 Nächte.',
+  'refusal.tooManyAttemptsSeconds': 'Zu viele Versuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+  'refusal.tooManyAttemptsMinutes': 'Zu viele Versuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  'refusal.bankDataMissing': 'Bitte geben Sie Ihre Bankverbindung ein, bevor Sie den Zuschuss anfordern.',
+  'refusal.eventNotEnded': 'Der Zuschuss kann angefordert werden, sobald die Veranstaltung zu Ende ist.',
+  'refusal.idempotencyKeyReused':
+    'Dieser Idempotency-Key wurde bereits für einen anderen Antrag verwendet. Senden Sie mit jedem neuen Antrag einen neuen Schlüssel.',
+  'refusal.iban.missing': 'Bitte geben Sie die IBAN ein.',
+  'refusal.iban.noCountry':
+    'Die IBAN muss mit dem Code eines Landes beginnen, das IBANs verwendet (zum Beispiel DE); „{country}“ ist keiner.',
+  'refusal.iban.length': 'Eine IBAN aus {country} hat {expected} Zeichen; diese hat {length}.',
+  'refusal.iban.format': 'Die IBAN hat nicht das Format einer IBAN aus {country}. Bitte prüfen Sie sie auf Tippfehler.',
+  'refusal.iban.checkDigitsNotNumbers':
+    'Das dritte und vierte Zeichen einer IBAN (ihre Prüfziffern) müssen Ziffern sein.',
+  'refusal.iban.checkDigits': 'Die Prüfziffern der IBAN passen nicht zum Rest. Bitte prüfen Sie sie auf Tippfehler.',
+  'refusal.iban.account': 'Die Bank- oder Kontonummer in der IBAN ist ungültig. Bitte prüfen Sie sie auf Tippfehler.',
+  'refusal.iban.qr':
+    'Dies ist eine QR-IBAN, die nur Zahlungen mit QR-Rechnung annimmt. Bitte geben Sie die gewöhnliche IBAN des Kontos ein.',
+  'refusal.iban.invalid': 'Die IBAN ist ungültig.',
 
   'mail.greeting': 'Guten Tag {firstname} {lastname},',
   'mail.row.transactionNumber': 'Vorgangsnummer',

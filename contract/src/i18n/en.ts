@@ -166,6 +166,9 @@ export const en = {
   'completed.heading': 'Unit Costs Claim Form saved',
   'completed.text':
     'Thank you. Your claim has been saved. After the seminar, sign in with your e-mail address to enter your bank details and request the payment.',
+  'completed.confirmationSent': 'A confirmation has been sent to {email}.',
+  'completed.confirmationHeldBack':
+    'No confirmation mail was sent: {email} has already received {limit} in the last hour. Your claim is saved all the same; sign in with this address to see it.',
   'completed.toMyClaims': 'Show my Claims',
 
   'login.heading': 'Sign in',
@@ -303,6 +306,36 @@ export const en = {
   'ownData.anonymisedList': 'Anonymised:',
   'ownData.keptList': 'Kept for now:',
   'ownData.keptUntil': 'until {date}',
+
+  // The server's refusals a participant reads (docs/decisions.md, "Languages"): the server answers
+  // errorMessage in these English words and `message: { key, values }`, which the app shows in its language.
+  'refusal.eventUnknown': "Event {eventId} does not exist. Please open the claim form from the event's link again.",
+  'refusal.claimFormClosed': 'The claim form of this event closed on {date}.',
+  'refusal.venueMissing':
+    'This event has no venue yet, so no distance can be calculated. Please contact the organisers.',
+  'refusal.distanceOutsideBands':
+    'No travel amount is defined for {km} km (distance bands version {version}). Please contact the organisers.',
+  'refusal.countryNotIncluded':
+    'Ineligible: {country} is not included in the project for events in {venueCountry}, so no refund can be claimed.',
+  'refusal.tooManyNights': 'At most {allowed, plural, one {# night} other {# nights}} can be refunded for this event.',
+  'refusal.noAccommodation': 'This event does not refund accommodation. Please choose 0 nights.',
+  'refusal.tooManyAttemptsSeconds': 'Too many attempts. Please try again in {seconds} seconds.',
+  'refusal.tooManyAttemptsMinutes': 'Too many attempts. Please try again in {minutes} minutes.',
+  'refusal.bankDataMissing': 'Please enter your bank details before requesting the contribution.',
+  'refusal.eventNotEnded': 'The contribution can be requested once the event has ended.',
+  'refusal.idempotencyKeyReused':
+    'This Idempotency-Key was already used for a different claim. Send a new key with each new claim.',
+  'refusal.iban.missing': 'Please enter the IBAN.',
+  'refusal.iban.noCountry':
+    "The IBAN must start with the code of a country that uses IBANs (such as DE); ''{country}'' is not one.",
+  'refusal.iban.length': 'An IBAN from {country} has {expected} characters; this one has {length}.',
+  'refusal.iban.format':
+    'The IBAN does not have the format of an IBAN from {country}. Please check it for typing errors.',
+  'refusal.iban.checkDigitsNotNumbers': 'The third and fourth characters of an IBAN (its check digits) must be digits.',
+  'refusal.iban.checkDigits': "The IBAN's check digits do not match the rest of it. Please check it for typing errors.",
+  'refusal.iban.account': 'The bank or account number inside the IBAN is not valid. Please check it for typing errors.',
+  'refusal.iban.qr': "This is a QR-IBAN, which only takes QR-bill payments. Please enter the account's ordinary IBAN.",
+  'refusal.iban.invalid': 'The IBAN is not valid.',
 
   'mail.greeting': 'Dear {firstname} {lastname},',
   'mail.row.transactionNumber': 'Transaction number',

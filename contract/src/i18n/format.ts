@@ -11,6 +11,19 @@ export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, de, fr };
 /** The values a message's arguments take: text, numbers and dates are formatted in its language. */
 export type MessageValues = Record<string, string | number | Date>;
 
+/**
+ * A sentence of the server as a catalogue key and its values (docs/decisions.md, "Languages"): an error
+ * answer carries it as `message` beside its English `errorMessage`, which is `translate('en', key, values)`.
+ * Values are text or numbers, as JSON carries them.
+ */
+export interface ServerMessage {
+  key: MessageKey;
+  values?: Record<string, string | number>;
+}
+
+/** Whether `key` is a text of the catalogues (a newer server may send one an older app does not have). */
+export const isMessageKey = (key: unknown): key is MessageKey => typeof key === 'string' && Object.hasOwn(en, key);
+
 const compiled = new Map<string, IntlMessageFormat>();
 
 /** A catalogue's message in words, for the server (mails, PDF); the apps use react-intl on the same catalogues. */

@@ -145,6 +145,9 @@ export const fr: Catalogue = {
   'completed.heading': 'Demande de coûts unitaires enregistrée',
   'completed.text':
     'Merci. Votre demande a été enregistrée. Après le séminaire, connectez-vous avec votre adresse e-mail pour saisir vos coordonnées bancaires et demander le paiement.',
+  'completed.confirmationSent': 'Une confirmation a été envoyée à {email}.',
+  'completed.confirmationHeldBack':
+    'Aucune confirmation n’a été envoyée : {email} en a déjà reçu {limit} au cours de la dernière heure. Votre demande est tout de même enregistrée ; connectez-vous avec cette adresse pour la voir.',
   'completed.toMyClaims': 'Voir mes demandes',
 
   'login.heading': 'Connexion',
@@ -288,6 +291,40 @@ export const fr: Catalogue = {
   'ownData.anonymisedList': 'Anonymisées :',
   'ownData.keptList': 'Conservées pour l’instant :',
   'ownData.keptUntil': 'jusqu’au {date}',
+
+  'refusal.eventUnknown':
+    'L’événement {eventId} n’existe pas. Veuillez rouvrir le formulaire de demande à partir du lien de l’événement.',
+  'refusal.claimFormClosed': 'Le formulaire de demande de cet événement a été fermé le {date}.',
+  'refusal.venueMissing':
+    'Cet événement n’a pas encore de lieu, aucune distance ne peut donc être calculée. Veuillez contacter les organisateurs.',
+  'refusal.distanceOutsideBands':
+    'Aucun montant de voyage n’est défini pour {km} km (tranches de distance, version {version}). Veuillez contacter les organisateurs.',
+  'refusal.countryNotIncluded':
+    'Non éligible : {country} ne fait pas partie du projet pour les événements en {venueCountry}, aucun remboursement ne peut donc être demandé.',
+  'refusal.tooManyNights':
+    'Au plus {allowed, plural, one {# nuit peut être remboursée} other {# nuits peuvent être remboursées}} pour cet événement.',
+  'refusal.noAccommodation': 'Cet événement ne rembourse pas l’hébergement. Veuillez choisir 0 nuit.',
+  'refusal.tooManyAttemptsSeconds': 'Trop de tentatives. Veuillez réessayer dans {seconds} secondes.',
+  'refusal.tooManyAttemptsMinutes': 'Trop de tentatives. Veuillez réessayer dans {minutes} minutes.',
+  'refusal.bankDataMissing': 'Veuillez saisir vos coordonnées bancaires avant de demander la contribution.',
+  'refusal.eventNotEnded': 'La contribution peut être demandée une fois l’événement terminé.',
+  'refusal.idempotencyKeyReused':
+    'Cette clé Idempotency-Key a déjà été utilisée pour une autre demande. Envoyez une nouvelle clé avec chaque nouvelle demande.',
+  'refusal.iban.missing': 'Veuillez saisir l’IBAN.',
+  'refusal.iban.noCountry':
+    'L’IBAN doit commencer par le code d’un pays qui utilise l’IBAN (comme DE) ; « {country} » n’en est pas un.',
+  'refusal.iban.length': 'Un IBAN de {country} compte {expected} caractères ; celui-ci en compte {length}.',
+  'refusal.iban.format':
+    'L’IBAN n’a pas le format d’un IBAN de {country}. Veuillez vérifier qu’il ne contient pas de faute de frappe.',
+  'refusal.iban.checkDigitsNotNumbers':
+    'Le troisième et le quatrième caractère d’un IBAN (sa clé de contrôle) doivent être des chiffres.',
+  'refusal.iban.checkDigits':
+    'La clé de contrôle de l’IBAN ne correspond pas au reste. Veuillez vérifier qu’il ne contient pas de faute de frappe.',
+  'refusal.iban.account':
+    'Le numéro de banque ou de compte contenu dans l’IBAN n’est pas valide. Veuillez vérifier qu’il ne contient pas de faute de frappe.',
+  'refusal.iban.qr':
+    'Ceci est un QR-IBAN, qui n’accepte que les paiements par QR-facture. Veuillez saisir l’IBAN ordinaire du compte.',
+  'refusal.iban.invalid': 'L’IBAN n’est pas valide.',
 
   'mail.greeting': 'Bonjour {firstname} {lastname},',
   'mail.row.transactionNumber': 'Numéro de transaction',

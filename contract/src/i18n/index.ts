@@ -1,3 +1,11 @@
 export * from './languages.js';
 export { en, type Catalogue, type MessageKey } from './en.js';
-export { CATALOGUES, formatsOf, translate, type Formats, type MessageValues } from './format.js';
+export {
+  CATALOGUES,
+  formatsOf,
+  isMessageKey,
+  translate,
+  type Formats,
+  type MessageValues,
+  type ServerMessage,
+} from './format.js';

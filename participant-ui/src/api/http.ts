@@ -1,4 +1,6 @@
 import { clearSession, getSession, saveSession } from '../auth/session';
+import { serverText } from '../i18n/server-message';
+import type { Translate } from '../i18n/useT';
 import type { ErrorBody, GuestSessionDto } from './types';
 
 /** A failed call: the HTTP status (0 when the server was not reached) and the error body of docs/rules.md, "Error shapes". */
@@ -16,9 +18,12 @@ export class ApiError extends Error {
     this.text = text;
   }
 
-  /** The message the server wrote for people: errorMessage, else a non-JSON body's text. */
-  get serverMessage(): string | undefined {
-    return this.body?.errorMessage ?? (this.body ? undefined : this.text.trim() || undefined);
+  /**
+   * The message the server wrote for people, in the chosen language where it sent its key (`message`),
+   * else errorMessage, else a non-JSON body's text.
+   */
+  serverMessage(t: Translate): string | undefined {
+    return this.body ? serverText(t, this.body.message, this.body.errorMessage) : this.text.trim() || undefined;
   }
 
   get fieldErrors(): Record<string, string[]> {

@@ -30,7 +30,9 @@ export function splitServerErrors<Key extends string>(
 function defaultFailureText(t: Translate, failure: unknown, other: string[], onFields: boolean): string | undefined {
   if (other.length > 0) return other.join(' ');
   if (onFields) return undefined;
-  return failure instanceof ApiError ? (failure.serverMessage ?? t('common.unknownError')) : t('common.unknownError');
+  return failure instanceof ApiError
+    ? (failure.serverMessage(t) ?? t('common.unknownError'))
+    : t('common.unknownError');
 }
 
 interface FieldErrorOptions<Key extends string> {

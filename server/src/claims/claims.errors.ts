@@ -40,19 +40,19 @@ export class TransitionForbidden extends Forbidden {
 
 export class BankDataMissing extends RuleViolated {
   constructor() {
-    super('Please enter your bank details before requesting the contribution.');
+    super({ key: 'refusal.bankDataMissing' });
   }
 }
 
 export class EventNotEnded extends RuleViolated {
   constructor() {
-    super('The contribution can be requested once the event has ended.');
+    super({ key: 'refusal.eventNotEnded' });
   }
 }
 
 export class IdempotencyKeyReused extends RuleViolated {
   constructor() {
-    super('This Idempotency-Key was already used for a different claim. Send a new key with each new claim.');
+    super({ key: 'refusal.idempotencyKeyReused' });
   }
 }
 

@@ -1,3 +1,5 @@
+import { type ServerMessage, translate } from '@unit-costs/contract';
+
 import type { Principal } from '../auth/principal.js';
 import type { ConfirmationMailDto } from './dto/saved-claim.dto.js';
 
@@ -6,15 +8,10 @@ export const CONFIRMATIONS_PER_HOUR = 5;
 
 /** What the answer to a save says of its confirmation: `sent`, or held back by the hourly limit. */
 export function confirmationMailOutcome(email: string, sent: boolean): ConfirmationMailDto {
-  if (sent) {
-    return { sent: true, message: `A confirmation has been sent to ${email}.` };
-  }
-  return {
-    sent: false,
-    message:
-      `No confirmation mail was sent: ${email} has already received ${CONFIRMATIONS_PER_HOUR} in the last hour. ` +
-      'Your claim is saved all the same; sign in with this address to see it.',
-  };
+  const messageKey: ServerMessage = sent
+    ? { key: 'completed.confirmationSent', values: { email } }
+    : { key: 'completed.confirmationHeldBack', values: { email, limit: CONFIRMATIONS_PER_HOUR } };
+  return { sent, message: translate('en', messageKey.key, messageKey.values), messageKey };
 }
 
 /**

@@ -368,7 +368,10 @@ describe('POST /api/elvdata', () => {
     const response = await post(jane, sepaBody(claimId));
 
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ errorMessage: 'The contribution can be requested once the event has ended.' });
+    expect(response.body).toEqual({
+      errorMessage: 'The contribution can be requested once the event has ended.',
+      message: { key: 'refusal.eventNotEnded' },
+    });
     await expect(t.app.get(BankDataService).isOnFile(claimId)).resolves.toBe(false);
   });
 
@@ -402,22 +405,34 @@ describe('GET /api/elvdata/validate/{iban}', () => {
     for (const iban of [SEPA_IBAN, SEPA_IBAN_GROUPED, 'de89 3704 0044 0532 0130 00']) {
       const response = await validate(iban);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ isValid: true, sepa: true, errorMessage: null });
+      expect(response.body).toEqual({ isValid: true, sepa: true, errorMessage: null, message: null });
     }
-    expect((await validate(NON_SEPA_IBAN)).body).toEqual({ isValid: true, sepa: false, errorMessage: null });
+    expect((await validate(NON_SEPA_IBAN)).body).toEqual({
+      isValid: true,
+      sepa: false,
+      errorMessage: null,
+      message: null,
+    });
     expect((await validate('SA0380000000608010167519')).body).toEqual({
       isValid: true,
       sepa: false,
       errorMessage: null,
+      message: null,
     });
   });
 
   it('counts the countries that joined SEPA in 2024-2025', async () => {
-    expect((await validate('RS35260005601001611379')).body).toEqual({ isValid: true, sepa: true, errorMessage: null });
+    expect((await validate('RS35260005601001611379')).body).toEqual({
+      isValid: true,
+      sepa: true,
+      errorMessage: null,
+      message: null,
+    });
     expect((await validate('AL47212110090000000235698741')).body).toEqual({
       isValid: true,
       sepa: true,
       errorMessage: null,
+      message: null,
     });
   });
 
@@ -426,6 +441,7 @@ describe('GET /api/elvdata/validate/{iban}', () => {
       isValid: false,
       sepa: false,
       errorMessage: "The IBAN's check digits do not match the rest of it. Please check it for typing errors.",
+      message: { key: 'refusal.iban.checkDigits' },
     });
     expect((await validate('DE8937040044053201300')).body.errorMessage).toBe(
       'An IBAN from DE has 22 characters; this one has 21.',

@@ -1,3 +1,5 @@
+import { translate } from '@unit-costs/contract';
+
 import { DistanceBand } from '../../../server/src/reference-data/distance-band.entity.js';
 import { addRefundRate, claimDraft, countryId, createEvent, EMPLOYERS, type Employer } from '../../support/claims.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -94,7 +96,15 @@ describe('POST /api/travelclaim/calculate', () => {
   it('refuses more nights than allowed with errorCode 0, never capping silently', async () => {
     const response = await calculate(EMPLOYERS.brussels, { nightsspend: 3 });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ errorCode: 0, errorMessage: 'At most 2 nights can be refunded for this event.' });
+    // The English sentence for every client, and its catalogue key with its values for the participant app.
+    expect(response.body).toEqual({
+      errorCode: 0,
+      errorMessage: 'At most 2 nights can be refunded for this event.',
+      message: { key: 'refusal.tooManyNights', values: { allowed: 2 } },
+    });
+    expect(translate('fr', response.body.message.key, response.body.message.values)).toBe(
+      'Au plus 2 nuits peuvent être remboursées pour cet événement.',
+    );
   });
 
   it('allows as many nights as the event has days where maxNights is 0 or -1', async () => {
@@ -114,6 +124,7 @@ describe('POST /api/travelclaim/calculate', () => {
     expect(withNights.body).toEqual({
       errorCode: 0,
       errorMessage: 'This event does not refund accommodation. Please choose 0 nights.',
+      message: { key: 'refusal.noAccommodation' },
     });
     const without = await t.http.post('/api/travelclaim/calculate').send({ ...draft, nightsSpend: 0 });
     expect(without.body).toEqual({
@@ -136,6 +147,7 @@ describe('POST /api/travelclaim/calculate', () => {
       ineligibilityReason: 3,
       errorMessage:
         'Ineligible: France is not included in the project for events in Germany, so no refund can be claimed.',
+      message: { key: 'refusal.countryNotIncluded', values: { country: 'France', venueCountry: 'Germany' } },
     });
   });
 
@@ -147,25 +159,32 @@ describe('POST /api/travelclaim/calculate', () => {
     expect(response.body).toEqual({
       errorCode: 0,
       errorMessage: 'No travel amount is defined for 202 km (distance bands version 7). Please contact the organisers.',
+      message: { key: 'refusal.distanceOutsideBands', values: { km: '202', version: '7' } },
     });
   });
 
   it('refuses a closed claim form and an unknown event, and says an unknown country is invalid', async () => {
     const { id } = await createEvent(t, { offlineDate: '2025-11-30T23:00:00.000Z' });
     const closed = await t.http.post('/api/travelclaim/calculate').send(await claimDraft(t, id, EMPLOYERS.brussels));
-    expect(closed.body).toEqual({ errorCode: 0, errorMessage: 'The claim form of this event closed on 2025-11-30.' });
+    expect(closed.body).toEqual({
+      errorCode: 0,
+      errorMessage: 'The claim form of this event closed on 2025-11-30.',
+      message: { key: 'refusal.claimFormClosed', values: { date: '2025-11-30' } },
+    });
 
     const unknown = await t.http
       .post('/api/travelclaim/calculate')
       .send(await claimDraft(t, 999999, EMPLOYERS.brussels));
     expect(unknown.body.errorCode).toBe(0);
     expect(unknown.body.errorMessage).toMatch(/^Event 999999 does not exist/);
+    expect(unknown.body.message).toEqual({ key: 'refusal.eventUnknown', values: { eventId: '999999' } });
 
     const noCountry = await t.http
       .post('/api/travelclaim/calculate')
       .send({ ...(await claimDraft(t, eventId, EMPLOYERS.brussels)), countryId: 999999 });
     expect(noCountry.status).toBe(400);
     expect(noCountry.body.errorMessage).toBe('The specified country is invalid.');
+    expect(noCountry.body.message).toEqual({ key: 'calculator.invalidCountry' });
   });
 
   it('refuses nonsense values with a sentence per field', async () => {

@@ -163,7 +163,11 @@ describe('POST /api/travelclaim/', () => {
     const response = await t.http
       .post('/api/travelclaim/')
       .send(await claimDraft(t, ended, EMPLOYERS.brussels, { nightsSpend: 5 }));
-    expect(response.body).toEqual({ errorCode: 0, errorMessage: 'At most 2 nights can be refunded for this event.' });
+    expect(response.body).toEqual({
+      errorCode: 0,
+      errorMessage: 'At most 2 nights can be refunded for this event.',
+      message: { key: 'refusal.tooManyNights', values: { allowed: 2 } },
+    });
   });
 
   it('keeps the amounts of a saved claim when refund rates and bands change later', async () => {
@@ -312,7 +316,10 @@ describe('the claim lifecycle (PUT /api/travelclaim)', () => {
       .send({ guid: early.guid, status: 1, confirmed: true });
     expect(second.status).toBe(422);
     expect(second.body.errorMessage).toBe('The contribution can be requested once the event has ended.');
-    expect(second.body).toEqual({ errorMessage: 'The contribution can be requested once the event has ended.' });
+    expect(second.body).toEqual({
+      errorMessage: 'The contribution can be requested once the event has ended.',
+      message: { key: 'refusal.eventNotEnded' },
+    });
     expect((await auditsOf(early.guid)).map((audit) => audit.action)).toEqual([4]);
   });
 

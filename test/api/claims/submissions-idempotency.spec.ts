@@ -133,13 +133,18 @@ describe('confirmation mails from the public form', () => {
     for (let i = 0; i < 7; i += 1) answers.push((await post(draft).expect(200)).body);
 
     expect(answers.slice(0, 5).map((answer) => answer.confirmationMail)).toEqual(
-      Array(5).fill({ sent: true, message: `A confirmation has been sent to ${email}.` }),
+      Array(5).fill({
+        sent: true,
+        message: `A confirmation has been sent to ${email}.`,
+        messageKey: { key: 'completed.confirmationSent', values: { email } },
+      }),
     );
     expect(answers[6].confirmationMail).toEqual({
       sent: false,
       message:
         `No confirmation mail was sent: ${email} has already received 5 in the last hour. ` +
         'Your claim is saved all the same; sign in with this address to see it.',
+      messageKey: { key: 'completed.confirmationHeldBack', values: { email, limit: 5 } },
     });
     expect(await claimsOf(email)).toBe(7);
     await sleep(QUIET_MS * 2);

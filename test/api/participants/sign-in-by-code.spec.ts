@@ -2,6 +2,8 @@ import { RedisServer } from '../../support/redis-server.js';
 import { startTestApp, TEST_REDIS_URL, type TestApp } from '../../support/test-app.js';
 
 const INVALID_CODE = 'The code you entered has expired or is invalid.';
+/** The English sentence for every client, and its catalogue key for the participant app. */
+const CODE_REFUSED = { errorMessage: INVALID_CODE, message: { key: 'login.codeInvalid' } };
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 let t: TestApp;
@@ -117,7 +119,7 @@ describe('guest sign-in', () => {
     expect((await login('used@court.example', code)).status).toBe(200);
     const again = await login('used@court.example', code);
     expect(again.status).toBe(401);
-    expect(again.body).toEqual({ errorMessage: INVALID_CODE });
+    expect(again.body).toEqual(CODE_REFUSED);
   });
 
   it('refuses an expired code', async () => {
@@ -127,7 +129,7 @@ describe('guest sign-in', () => {
     );
     const response = await login('late@court.example', code);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ errorMessage: INVALID_CODE });
+    expect(response.body).toEqual(CODE_REFUSED);
   });
 
   it('keeps an earlier code valid beside a newer one, spends both with one sign-in, and refuses another address', async () => {
@@ -145,7 +147,7 @@ describe('guest sign-in', () => {
     for (let i = 0; i < 4; i++) {
       const response = await login('careful@court.example', wrong(kept));
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ errorMessage: INVALID_CODE });
+      expect(response.body).toEqual(CODE_REFUSED);
     }
     expect((await login('careful@court.example', kept)).status).toBe(200);
 
@@ -153,7 +155,7 @@ describe('guest sign-in', () => {
     for (let i = 0; i < 5; i++) expect((await login('guessing@court.example', wrong(burnt))).status).toBe(401);
     const correct = await login('guessing@court.example', burnt);
     expect(correct.status).toBe(401);
-    expect(correct.body).toEqual({ errorMessage: INVALID_CODE });
+    expect(correct.body).toEqual(CODE_REFUSED);
   });
 
   it('refuses a refresh with a malformed, expired or foreign refresh token, or a staff token', async () => {

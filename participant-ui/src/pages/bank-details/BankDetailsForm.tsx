@@ -21,7 +21,8 @@ import { listCountryOptions } from '../../api/reference-data';
 import type { IbanCheckDto, TravelClaimDto } from '../../api/types';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
 import { BANK_DETAILS_SENT } from '../claim-detail/bank-details-sent';
-import { useT } from '../../i18n/useT';
+import { serverText } from '../../i18n/server-message';
+import { type Translate, useT } from '../../i18n/useT';
 import {
   ADDRESS_PARTS,
   FIELD_LABELS,
@@ -55,6 +56,10 @@ interface CheckedIban {
 }
 
 /** The account information form: bank data, then the claim is requested. */
+/** Why the IBAN is not valid, in the chosen language (the check's `message` key). */
+const ibanRefusal = (t: Translate, check: IbanCheckDto): string =>
+  serverText(t, check.message, check.errorMessage ?? t('common.unknownError'));
+
 export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
   const t = useT();
   const navigate = useNavigate();
@@ -87,7 +92,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
         staleTime: Infinity,
       });
       setChecked({ iban, check });
-      setError('IBAN', check.isValid ? undefined : (check.errorMessage ?? t('common.unknownError')));
+      setError('IBAN', check.isValid ? undefined : ibanRefusal(t, check));
       dropMandatoryErrors(check.isValid && check.sepa);
       return check;
     } catch {
@@ -127,7 +132,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
     const check = await checkIban();
     const isSepa = !!check?.isValid && check.sepa;
     const found: BankFormErrors = validate(t, values, terms, isSepa);
-    if (check && !check.isValid) found.IBAN = check.errorMessage ?? t('common.unknownError');
+    if (check && !check.isValid) found.IBAN = ibanRefusal(t, check);
     showChecks(found);
     const first = (Object.keys(found) as FieldKey[]).find((key) => found[key]);
     if (first) {

@@ -14,9 +14,14 @@ const SEPA_IBAN = 'DE89 3704 0044 0532 0130 00';
 const OTHER_IBAN = 'GB33 BUKB 2020 1555 5555 55';
 
 const checks: Record<string, IbanCheckDto> = {
-  DE89370400440532013000: { isValid: true, sepa: true, errorMessage: null },
-  GB33BUKB20201555555555: { isValid: true, sepa: false, errorMessage: null },
-  DE00123: { isValid: false, sepa: false, errorMessage: 'The IBAN is not valid.' },
+  DE89370400440532013000: { isValid: true, sepa: true, errorMessage: null, message: null },
+  GB33BUKB20201555555555: { isValid: true, sepa: false, errorMessage: null, message: null },
+  DE00123: {
+    isValid: false,
+    sepa: false,
+    errorMessage: 'The IBAN is not valid.',
+    message: { key: 'refusal.iban.invalid' },
+  },
 };
 
 interface Answers {

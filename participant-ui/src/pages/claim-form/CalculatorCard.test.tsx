@@ -7,6 +7,7 @@ import { aFeature, anEvent } from '../../test-support/factories';
 import { stubFetch, type MockAnswer } from '../../test-support/fetch-mock';
 import { renderPage } from '../../test-support/render';
 import { en } from '../../test-support/texts';
+import { type Language, translate } from '@unit-costs/contract';
 import { CalculatorCard, INITIAL_VALUES, type CalculatorValues } from './CalculatorCard';
 
 const trier: CalculatorValues['employer'] = {
@@ -38,6 +39,7 @@ function renderCalculator(
   event: EventDto,
   initial: CalculatorValues = INITIAL_VALUES,
   answer: MockAnswer = { body: result },
+  language: Language = 'en',
 ) {
   const api = stubFetch((request) => (request.route === 'POST /api/travelclaim/calculate' ? answer : { status: 404 }));
   const onCalculated = vi.fn();
@@ -45,7 +47,7 @@ function renderCalculator(
     const [values, setValues] = useState(initial);
     return <CalculatorCard event={event} values={values} onValuesChange={setValues} onCalculated={onCalculated} />;
   }
-  return { ...renderPage(<Host />), api, onCalculated };
+  return { ...renderPage(<Host />, { language }), api, onCalculated };
 }
 
 const optionTexts = (select: HTMLElement) =>
@@ -173,6 +175,40 @@ describe('CalculatorCard', () => {
     );
     await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('shows a refusal the server sent with its key in the chosen language (French)', async () => {
+    const { user } = renderCalculator(
+      anEvent(),
+      { ...INITIAL_VALUES, employer: trier },
+      {
+        status: 400,
+        body: {
+          errorCode: 0,
+          errorMessage: 'At most 2 nights can be refunded for this event.',
+          message: { key: 'refusal.tooManyNights', values: { allowed: 2 } },
+        },
+      },
+      'fr',
+    );
+    await user.click(screen.getByRole('button', { name: translate('fr', 'calculator.calculate') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Au plus 2 nuits peuvent être remboursées pour cet événement.',
+    );
+  });
+
+  it("shows the server's English text for a key this app does not know", async () => {
+    const { user } = renderCalculator(
+      anEvent(),
+      { ...INITIAL_VALUES, employer: trier },
+      {
+        status: 400,
+        body: { errorCode: 0, errorMessage: 'A newer refusal.', message: { key: 'refusal.fromTheFuture' } },
+      },
+      'fr',
+    );
+    await user.click(screen.getByRole('button', { name: translate('fr', 'calculator.calculate') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A newer refusal.');
   });
 
   it("shows 'Please fill out all required fields.' for any other 400", async () => {

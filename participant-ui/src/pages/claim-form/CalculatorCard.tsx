@@ -13,6 +13,7 @@ import { calculateRefund } from '../../api/claims';
 import { ApiError } from '../../api/http';
 import type { CalculationResultDto, EventDto } from '../../api/types';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
+import { serverText } from '../../i18n/server-message';
 import { type Translate, useT } from '../../i18n/useT';
 import { EmployerAddressField, type EmployerSelection } from './EmployerAddressField';
 import { nightsOptions } from './nights';
@@ -40,7 +41,7 @@ interface CalculatorCardProps {
 function calculationError(t: Translate, error: unknown): string {
   if (error instanceof ApiError && error.status === 400) {
     return error.body?.errorCode === 0 && error.body.errorMessage
-      ? error.body.errorMessage
+      ? serverText(t, error.body.message, error.body.errorMessage)
       : t('calculator.requiredFields');
   }
   return t('common.unknownError');

@@ -19,6 +19,16 @@ describe('CompletedPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(message);
   });
 
+  it("says it in the page's language from the server's key", () => {
+    const confirmationMail = {
+      sent: true,
+      message: 'A confirmation has been sent to jane@court.example.',
+      messageKey: { key: 'completed.confirmationSent', values: { email: 'jane@court.example' } },
+    };
+    renderPage(<CompletedPage />, { path: '/claims/completed', state: { confirmationMail }, language: 'de' });
+    expect(screen.getByRole('status')).toHaveTextContent('Eine Bestätigung wurde an jane@court.example gesendet.');
+  });
+
   it('shows no mail notice when reached without a save (a bookmark)', () => {
     renderPage(<CompletedPage />, { path: '/claims/completed' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ConfirmationMailDto } from '../../api/types';
 
 import { PageTitle } from '../../components/PageTitle';
+import { serverText } from '../../i18n/server-message';
 import { useT } from '../../i18n/useT';
 
 /** What the claim form passes on: whether the confirmation mail went out, and if not, why. */
@@ -29,7 +30,7 @@ export default function CompletedPage() {
         <Typography>{t('completed.text')}</Typography>
         {mail && (
           <Alert severity={mail.sent ? 'info' : 'warning'} role="status" sx={{ justifySelf: 'stretch' }}>
-            {mail.message}
+            {serverText(t, mail.messageKey, mail.message)}
           </Alert>
         )}
         <Button component={RouterLink} to="/me/claims" variant="contained">

@@ -18,7 +18,8 @@ import { isRefreshTokenValid, saveSession } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 import { PageTitle } from '../../components/PageTitle';
 import { isEmailAddress } from '../../email-address';
-import { useT } from '../../i18n/useT';
+import { serverText } from '../../i18n/server-message';
+import { type Translate, useT } from '../../i18n/useT';
 
 const HOME_OF_SIGNED_IN = '/me/claims';
 
@@ -26,6 +27,11 @@ const HOME_OF_SIGNED_IN = '/me/claims';
 function destination(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
   return typeof from === 'string' && from.startsWith('/me/') ? from : HOME_OF_SIGNED_IN;
+}
+
+/** A refusal the server sent as a catalogue key (too many attempts), in the chosen language; else the unknown error. */
+function refusalText(t: Translate, error: unknown): string {
+  return serverText(t, error instanceof ApiError ? error.body?.message : undefined, t('common.unknownError'));
 }
 
 /** /login: the guest's e-mail, then the mailed code (README.md). */
@@ -70,7 +76,7 @@ function LoginSteps({ target }: { target: string }) {
         setCode('');
         codeInput.current?.focus();
       } else {
-        setCodeError(t('common.unknownError'));
+        setCodeError(refusalText(t, error));
       }
     },
   });
@@ -124,7 +130,7 @@ function LoginSteps({ target }: { target: string }) {
               />
               {requestCode.isError && (
                 <Alert severity="error" role="alert">
-                  {t('common.unknownError')}
+                  {refusalText(t, requestCode.error)}
                 </Alert>
               )}
               <Box>
@@ -174,7 +180,7 @@ function LoginSteps({ target }: { target: string }) {
               </Stack>
               {requestCode.isError && (
                 <Alert severity="error" role="alert">
-                  {t('common.unknownError')}
+                  {refusalText(t, requestCode.error)}
                 </Alert>
               )}
             </Stack>

@@ -1,7 +1,8 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { CODE_INVALID, DEFAULT_LANGUAGE, type Language } from '@unit-costs/contract';
+import { DEFAULT_LANGUAGE, type Language } from '@unit-costs/contract';
 
+import { Unauthorized } from '../../common/errors/domain-errors.js';
 import { normaliseEmail } from '../../common/email-address.js';
 import { CONFIG, SECRETS } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -78,7 +79,7 @@ export class GuestAuthService {
       await this.guests.countWrongTry(ids, CODE_ATTEMPTS);
       return false;
     });
-    if (!accepted) throw new UnauthorizedException(CODE_INVALID);
+    if (!accepted) throw new Unauthorized({ key: 'login.codeInvalid' });
     return this.startSession(email, randomUUID());
   }
 

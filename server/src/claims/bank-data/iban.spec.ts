@@ -4,11 +4,36 @@ import { checkIban, groupedIban, isSepaIban, isValidBic, maskedIban, SEPA_IBAN_C
 
 describe('checkIban', () => {
   it('accepts a valid IBAN however it is spaced or cased, and knows SEPA from non-SEPA', () => {
-    expect(checkIban('DE89 3704 0044 0532 0130 00')).toEqual({ isValid: true, sepa: true, errorMessage: null });
-    expect(checkIban('de89-3704-0044-0532-0130-00')).toEqual({ isValid: true, sepa: true, errorMessage: null });
-    expect(checkIban('GB33BUKB20201555555555')).toEqual({ isValid: true, sepa: true, errorMessage: null });
-    expect(checkIban('BR1800360305000010009795493C1')).toEqual({ isValid: true, sepa: false, errorMessage: null });
-    expect(checkIban('SA0380000000608010167519')).toEqual({ isValid: true, sepa: false, errorMessage: null });
+    expect(checkIban('DE89 3704 0044 0532 0130 00')).toEqual({
+      isValid: true,
+      sepa: true,
+      errorMessage: null,
+      message: null,
+    });
+    expect(checkIban('de89-3704-0044-0532-0130-00')).toEqual({
+      isValid: true,
+      sepa: true,
+      errorMessage: null,
+      message: null,
+    });
+    expect(checkIban('GB33BUKB20201555555555')).toEqual({
+      isValid: true,
+      sepa: true,
+      errorMessage: null,
+      message: null,
+    });
+    expect(checkIban('BR1800360305000010009795493C1')).toEqual({
+      isValid: true,
+      sepa: false,
+      errorMessage: null,
+      message: null,
+    });
+    expect(checkIban('SA0380000000608010167519')).toEqual({
+      isValid: true,
+      sepa: false,
+      errorMessage: null,
+      message: null,
+    });
   });
 
   it('counts the 2024-2025 members of SEPA, which ibantools does not', () => {
@@ -20,7 +45,7 @@ describe('checkIban', () => {
       'RS35260005601001611379',
     ]) {
       expect(countrySpecs[iban.slice(0, 2)].SEPA).toBeFalsy();
-      expect(checkIban(iban)).toEqual({ isValid: true, sepa: true, errorMessage: null });
+      expect(checkIban(iban)).toEqual({ isValid: true, sepa: true, errorMessage: null, message: null });
     }
   });
 
@@ -31,12 +56,21 @@ describe('checkIban', () => {
   });
 
   it('says in a sentence why an IBAN is not valid', () => {
-    expect(checkIban('')).toEqual({ isValid: false, sepa: false, errorMessage: 'Please enter the IBAN.' });
+    expect(checkIban('')).toEqual({
+      isValid: false,
+      sepa: false,
+      errorMessage: 'Please enter the IBAN.',
+      message: { key: 'refusal.iban.missing' },
+    });
     expect(checkIban(undefined).errorMessage).toBe('Please enter the IBAN.');
     expect(checkIban('XX89370400440532013000').errorMessage).toBe(
       "The IBAN must start with the code of a country that uses IBANs (such as DE); 'XX' is not one.",
     );
     expect(checkIban('DE8937040044053201300').errorMessage).toBe('An IBAN from DE has 22 characters; this one has 21.');
+    expect(checkIban('DE8937040044053201300').message).toEqual({
+      key: 'refusal.iban.length',
+      values: { country: 'DE', expected: '22', length: '21' },
+    });
     expect(checkIban('DE893704004405320130AA').errorMessage).toBe(
       'The IBAN does not have the format of an IBAN from DE. Please check it for typing errors.',
     );
@@ -47,6 +81,7 @@ describe('checkIban', () => {
       isValid: false,
       sepa: false,
       errorMessage: "The IBAN's check digits do not match the rest of it. Please check it for typing errors.",
+      message: { key: 'refusal.iban.checkDigits' },
     });
     expect(checkIban('CH4431999123000889012').errorMessage).toBe(
       "This is a QR-IBAN, which only takes QR-bill payments. Please enter the account's ordinary IBAN.",

@@ -6,6 +6,7 @@ import {
   validateIBAN,
   ValidationErrorsIBAN,
 } from 'ibantools';
+import { type ServerMessage, translate } from '@unit-costs/contract';
 
 /**
  * IBAN country codes inside the geographical scope of the SEPA schemes, after the EPC's "EPC List of
@@ -40,8 +41,10 @@ export interface IbanCheck {
   isValid: boolean;
   /** Valid and inside the SEPA schemes' scope. */
   sepa: boolean;
-  /** Why the IBAN is not valid, as a sentence for the participant; null when it is valid. */
+  /** Why the IBAN is not valid, as a sentence for the participant (in English); null when it is valid. */
   errorMessage: string | null;
+  /** errorMessage as a key of the catalogues, for the participant app to say in its language; null when valid. */
+  message: ServerMessage | null;
 }
 
 /** Spaces, dashes and case as the participant typed them removed: 'DE89370400440532013000'. */
@@ -52,8 +55,11 @@ export function electronicIban(iban: unknown): string {
 export function checkIban(input: unknown): IbanCheck {
   const iban = electronicIban(input);
   const { valid, errorCodes } = validateIBAN(iban, IBAN_OPTIONS);
-  if (!valid) return { isValid: false, sepa: false, errorMessage: ibanErrorMessage(iban, errorCodes[0]) };
-  return { isValid: true, sepa: SEPA_IBAN_COUNTRIES.has(iban.slice(0, 2)), errorMessage: null };
+  if (!valid) {
+    const message = ibanRefusal(iban, errorCodes[0]);
+    return { isValid: false, sepa: false, errorMessage: translate('en', message.key, message.values), message };
+  }
+  return { isValid: true, sepa: SEPA_IBAN_COUNTRIES.has(iban.slice(0, 2)), errorMessage: null, message: null };
 }
 
 /** Whether `input` is a valid IBAN of a SEPA country (then the bank's address, BIC and name may be left out). */
@@ -61,27 +67,30 @@ export function isSepaIban(input: unknown): boolean {
   return checkIban(input).sepa;
 }
 
-function ibanErrorMessage(iban: string, code: ValidationErrorsIBAN | undefined): string {
+function ibanRefusal(iban: string, code: ValidationErrorsIBAN | undefined): ServerMessage {
   const country = iban.slice(0, 2);
   switch (code) {
     case ValidationErrorsIBAN.NoIBANProvided:
-      return 'Please enter the IBAN.';
+      return { key: 'refusal.iban.missing' };
     case ValidationErrorsIBAN.NoIBANCountry:
-      return `The IBAN must start with the code of a country that uses IBANs (such as DE); '${country}' is not one.`;
+      return { key: 'refusal.iban.noCountry', values: { country } };
     case ValidationErrorsIBAN.WrongBBANLength:
-      return `An IBAN from ${country} has ${countrySpecs[country]?.chars} characters; this one has ${iban.length}.`;
+      return {
+        key: 'refusal.iban.length',
+        values: { country, expected: String(countrySpecs[country]?.chars), length: String(iban.length) },
+      };
     case ValidationErrorsIBAN.WrongBBANFormat:
-      return `The IBAN does not have the format of an IBAN from ${country}. Please check it for typing errors.`;
+      return { key: 'refusal.iban.format', values: { country } };
     case ValidationErrorsIBAN.ChecksumNotNumber:
-      return 'The third and fourth characters of an IBAN (its check digits) must be digits.';
+      return { key: 'refusal.iban.checkDigitsNotNumbers' };
     case ValidationErrorsIBAN.WrongIBANChecksum:
-      return "The IBAN's check digits do not match the rest of it. Please check it for typing errors.";
+      return { key: 'refusal.iban.checkDigits' };
     case ValidationErrorsIBAN.WrongAccountBankBranchChecksum:
-      return 'The bank or account number inside the IBAN is not valid. Please check it for typing errors.';
+      return { key: 'refusal.iban.account' };
     case ValidationErrorsIBAN.QRIBANNotAllowed:
-      return "This is a QR-IBAN, which only takes QR-bill payments. Please enter the account's ordinary IBAN.";
+      return { key: 'refusal.iban.qr' };
     default:
-      return 'The IBAN is not valid.';
+      return { key: 'refusal.iban.invalid' };
   }
 }
 

@@ -4,7 +4,8 @@ import { DomainError } from '../../common/errors/domain-errors.js';
 
 /**
  * A calculation the rules refuse. The claim form shows errorMessage when errorCode is 0 (spec section 8),
- * so every refusal answers 400 with errorCode 0 and a sentence the participant can act on.
+ * so every refusal answers 400 with errorCode 0 and a sentence the participant can act on, in the
+ * participant's language from its `message` key.
  */
 export class CalculationRefused extends DomainError {
   readonly status = 400;
@@ -13,47 +14,44 @@ export class CalculationRefused extends DomainError {
 
 export class EventUnknown extends CalculationRefused {
   constructor(eventId: number) {
-    super(`Event ${eventId} does not exist. Please open the claim form from the event's link again.`);
+    super({ key: 'refusal.eventUnknown', values: { eventId: String(eventId) } });
   }
 }
 
 export class ClaimFormClosed extends CalculationRefused {
   constructor(offlineDate: Date) {
-    super(`The claim form of this event closed on ${offlineDate.toISOString().slice(0, 10)}.`);
+    super({ key: 'refusal.claimFormClosed', values: { date: offlineDate.toISOString().slice(0, 10) } });
   }
 }
 
 export class VenueMissing extends CalculationRefused {
   constructor() {
-    super('This event has no venue yet, so no distance can be calculated. Please contact the organisers.');
+    super({ key: 'refusal.venueMissing' });
   }
 }
 
 export class DistanceOutsideBands extends CalculationRefused {
   constructor(km: number, version: number) {
-    super(
-      `No travel amount is defined for ${km} km (distance bands version ${version}). Please contact the organisers.`,
-    );
+    // As text: a number would be grouped ('1,234'), and the English sentence keeps '1234 km'.
+    super({ key: 'refusal.distanceOutsideBands', values: { km: String(km), version: String(version) } });
   }
 }
 
 export class CountryNotIncluded extends CalculationRefused {
   override readonly extra = { ineligibilityReason: IneligibilityReason.IneligibleCountryNotIncluded };
   constructor(country: string, venueCountry: string) {
-    super(
-      `Ineligible: ${country} is not included in the project for events in ${venueCountry}, so no refund can be claimed.`,
-    );
+    super({ key: 'refusal.countryNotIncluded', values: { country, venueCountry } });
   }
 }
 
 export class TooManyNights extends CalculationRefused {
   constructor(allowed: number) {
-    super(`At most ${allowed} ${allowed === 1 ? 'night' : 'nights'} can be refunded for this event.`);
+    super({ key: 'refusal.tooManyNights', values: { allowed } });
   }
 }
 
 export class NoAccommodation extends CalculationRefused {
   constructor() {
-    super('This event does not refund accommodation. Please choose 0 nights.');
+    super({ key: 'refusal.noAccommodation' });
   }
 }

@@ -62,7 +62,7 @@ export class RefundCalculator {
 
   calculate(input: CalculationInput, now = new Date()): Refund {
     const country = this.referenceData.country(input.countryId);
-    if (!country) throw new InvalidInput({ CountryId: [COUNTRY_INVALID] }, COUNTRY_INVALID);
+    if (!country) throw new InvalidInput({ CountryId: [COUNTRY_INVALID] }, { key: 'calculator.invalidCountry' });
     const event = this.events.event(input.eventId);
     if (!event) throw new EventUnknown(input.eventId);
     if (event.offlineDate && event.offlineDate < now) throw new ClaimFormClosed(event.offlineDate);

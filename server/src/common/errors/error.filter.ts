@@ -38,6 +38,7 @@ export class ErrorFilter implements ExceptionFilter {
           ...exception.extra,
           ...(exception.errorCode !== undefined && { errorCode: exception.errorCode }),
           errorMessage: exception.message,
+          ...(exception.sentence && { message: exception.sentence }),
           ...(exception.errors && { errors: exception.errors }),
         },
       };
