@@ -46,12 +46,12 @@ export function storageKeys(page: Page, storage: 'sessionStorage' | 'localStorag
   return page.evaluate((which) => Object.keys((globalThis as unknown as PageGlobals)[which]), storage);
 }
 
-/** The console's side menu. */
 /** Resolves once the console's DELETE of a path containing `part` has been answered. */
 export async function deleted(page: Page, part: string): Promise<void> {
   await page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes(part));
 }
 
+/** The console's side menu. */
 export async function openMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('menuitem', { name: item }).click();
 }
@@ -103,6 +103,21 @@ export async function requestedClaim(
     .expect(200);
   await b.http.put('/api/travelclaim').set(guest).send({ guid, status: 1, confirmed: true }).expect(200);
   return { guid, identifier: saved.body.identifier };
+}
+
+/** A requested claim (as `requestedClaim`) that an Approver has approved: it waits for a payment run. */
+export async function approvedClaim(
+  b: BrowserApp,
+  email: string,
+  name: { firstname: string; lastname: string },
+): Promise<{ guid: string; identifier: string }> {
+  const claim = await requestedClaim(b, email, name);
+  await b.http
+    .put(`/api/travelclaim/${claim.guid}`)
+    .set('Authorization', `Bearer ${b.token('approver')}`)
+    .send({ status: 2 })
+    .expect(200);
+  return claim;
 }
 
 /** The claim as the server has it now. */
