@@ -1,3 +1,4 @@
+import { type Language, type MessageKey, translate } from '@unit-costs/contract';
 import type { Locator, Page } from 'playwright-core';
 
 import { tabTo } from '../participant/participant-browser.js';
@@ -18,6 +19,8 @@ export interface Screen {
   ready: (page: Page) => Locator;
   /** Opens the dialog or menu to check (with the suite's data where it needs it); what it returns must show. */
   open?: (page: Page, data: ScreenData) => Promise<Locator>;
+  /** A participant screen in another language than English: visited with `?lang=`. */
+  language?: Language;
 }
 
 /** What the suite creates before the visits: the participant's claims, an event. */
@@ -70,15 +73,100 @@ const focused = (on: Screen, name: string): Screen => ({
   },
 });
 
-// The participants' app.
-const claimForm = at('claim form', 'guest', '/claims/create/226DT02', (p) =>
-  p.getByRole('combobox', { name: /Employer address/ }),
-);
-const home = at('home', 'guest', '/');
-const login = at('login', 'guest', '/login', button('Send code'));
-const myData = at('my data', 'participant', '/me/data', button('Erase my data'));
-const myClaims = at('my claims', 'participant', '/me/claims', (p) => p.getByText('Saved').first());
-const requestedClaim = at('claim (Requested), participant', 'participant', (d) => `/me/claims/${d.requestedGuid}`);
+// The participants' app: its screens in one language (English: the spec's words; German and French
+// from the same catalogues).
+function participantScreens(language: Language): Screen[] {
+  const tr = (key: MessageKey) => translate(language, key);
+  /** A label that starts with the catalogue's text (MUI adds ' *' to required fields). */
+  const label = (key: MessageKey) => new RegExp(`^${tr(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const employerAddress = (p: Page) => p.getByRole('combobox', { name: label('calculator.employerAddress') });
+
+  const claimForm = at('claim form', 'guest', '/claims/create/226DT02', employerAddress);
+  const home = at('home', 'guest', '/');
+  const login = at('login', 'guest', '/login', button(tr('login.sendCode')));
+  const myData = at('my data', 'participant', '/me/data', button(tr('ownData.erase')));
+  const myClaims = at('my claims', 'participant', '/me/claims', (p) => p.getByText(tr('claimStatus.0')).first());
+  const requestedClaim = at('claim (Requested), participant', 'participant', (d) => `/me/claims/${d.requestedGuid}`);
+  const screens: Screen[] = [
+    home,
+    opened(home, 'profile menu', tr('nav.profile'), 'menu'),
+    claimForm,
+    {
+      ...claimForm,
+      name: 'claim form: address dialog',
+      open: async (p) => {
+        await employerAddress(p).fill('Brussels');
+        await p.getByRole('listbox').getByRole('option').first().click();
+        return p.getByRole('dialog');
+      },
+    },
+    opened(claimForm, 'address by hand dialog', tr('calculator.enterByHand')),
+    focused(claimForm, tr('calculator.calculate')),
+    at('claim form: unknown event', 'guest', '/claims/create/NO-SUCH-EVENT'),
+    login,
+    {
+      ...login,
+      name: 'login: code',
+      open: async (p) => {
+        await p.getByRole('textbox', { name: label('login.email') }).fill('axe.login@court.example');
+        await button(tr('login.sendCode'))(p).click();
+        return p.getByRole('textbox', { name: label('login.code') });
+      },
+    },
+    at('claim saved', 'guest', '/claims/completed'),
+    at('page not found', 'guest', '/no-such-page'),
+    myClaims,
+    opened(myClaims, 'account menu', tr('nav.myAccount'), 'menu'),
+    at('privacy notice', 'guest', '/privacy'),
+    myData,
+    opened(myData, 'erase confirmation', tr('ownData.erase')),
+    at('claim (Saved)', 'participant', (d) => `/me/claims/${d.savedGuid}`),
+    requestedClaim,
+    {
+      ...requestedClaim,
+      name: 'claim (Requested), participant: bank details confirmed',
+      // The bank form leaves for the claim page with this navigation state (bank-details-sent.ts).
+      open: async (p) => {
+        await p.evaluate("history.replaceState({ usr: { bankDetailsSent: true }, key: 'axe', idx: 0 }, '')");
+        await p.reload();
+        return p.getByText(tr('claimDetail.bankDetailsSentTitle'));
+      },
+    },
+    at(
+      'claim (Rejected), participant',
+      'participant',
+      (d) => `/me/claims/${d.rejectedGuid}`,
+      (p) => p.getByText(tr('claimDetail.rejectedTitle')),
+    ),
+    {
+      ...at('claim form, signed in', 'participant', '/claims/create/126DT01', employerAddress),
+      name: 'claim form, signed in: expected refund and the save form filled in',
+      open: async (p) => {
+        await button(tr('calculator.enterByHand'))(p).click();
+        const byHand = p.getByRole('dialog');
+        await byHand.getByRole('textbox', { name: label('addressModal.institution') }).fill('Amtsgericht Trier');
+        await byHand.getByRole('textbox', { name: label('addressModal.street') }).fill('Justizstraße 2');
+        await byHand.getByRole('textbox', { name: label('addressModal.postalCode') }).fill('54290');
+        await byHand.getByRole('textbox', { name: label('addressModal.city') }).fill('Trier');
+        const country = byHand.getByRole('combobox', { name: label('addressModal.country') });
+        const germany = country.locator('option').filter({ hasText: /^(Germany|Deutschland|Allemagne)$/ });
+        await country.selectOption(await germany.getAttribute('value'));
+        await byHand.getByRole('button', { name: tr('addressModal.apply') }).click();
+        await button(tr('calculator.calculate'))(p).click();
+        return p.getByText(tr('saveClaim.prefilled'));
+      },
+    },
+    at(
+      'bank details',
+      'participant',
+      (d) => `/me/claims/${d.savedGuid}/bankdetails`,
+      (p) => p.getByRole('textbox', { name: /IBAN/ }),
+    ),
+  ];
+  return language === 'en'
+    ? screens
+    : screens.map((screen) => ({ ...screen, name: `${screen.name} (${language})`, language }));
+}
 
 // The console.
 const claims = at('claims', 'staff', '/admin/claims', firstRow);
@@ -144,80 +232,7 @@ const employee = at(
 );
 
 export const SCREENS: Screen[] = [
-  home,
-  opened(home, 'profile menu', 'Profile', 'menu'),
-  claimForm,
-  {
-    ...claimForm,
-    name: 'claim form: address dialog',
-    open: async (p) => {
-      await p.getByRole('combobox', { name: /Employer address/ }).fill('Brussels');
-      await p.getByRole('listbox').getByRole('option').first().click();
-      return p.getByRole('dialog');
-    },
-  },
-  opened(claimForm, 'address by hand dialog', 'Enter the address by hand'),
-  focused(claimForm, 'Calculate'),
-  at('claim form: unknown event', 'guest', '/claims/create/NO-SUCH-EVENT'),
-  login,
-  {
-    ...login,
-    name: 'login: code',
-    open: async (p) => {
-      await p.getByRole('textbox', { name: /mail/i }).fill('axe.login@court.example');
-      await button('Send code')(p).click();
-      return p.getByRole('textbox', { name: /^Code/ });
-    },
-  },
-  at('claim saved', 'guest', '/claims/completed'),
-  at('page not found', 'guest', '/no-such-page'),
-  myClaims,
-  opened(myClaims, 'account menu', 'My account', 'menu'),
-  at('privacy notice', 'guest', '/privacy'),
-  myData,
-  opened(myData, 'erase confirmation', 'Erase my data'),
-  at('claim (Saved)', 'participant', (d) => `/me/claims/${d.savedGuid}`),
-  requestedClaim,
-  {
-    ...requestedClaim,
-    name: 'claim (Requested), participant: bank details confirmed',
-    // The bank form leaves for the claim page with this navigation state (bank-details-sent.ts).
-    open: async (p) => {
-      await p.evaluate("history.replaceState({ usr: { bankDetailsSent: true }, key: 'axe', idx: 0 }, '')");
-      await p.reload();
-      return p.getByText('Thank you: your bank details have been sent');
-    },
-  },
-  at(
-    'claim (Rejected), participant',
-    'participant',
-    (d) => `/me/claims/${d.rejectedGuid}`,
-    (p) => p.getByText('Your claim was rejected'),
-  ),
-  {
-    ...at('claim form, signed in', 'participant', '/claims/create/126DT01', (p) =>
-      p.getByRole('combobox', { name: /Employer address/ }),
-    ),
-    name: 'claim form, signed in: expected refund and the save form filled in',
-    open: async (p) => {
-      await button('Enter the address by hand')(p).click();
-      const byHand = p.getByRole('dialog');
-      await byHand.getByRole('textbox', { name: /^Institution/ }).fill('Amtsgericht Trier');
-      await byHand.getByRole('textbox', { name: /^Street/ }).fill('Justizstraße 2');
-      await byHand.getByRole('textbox', { name: /^Postal Code/ }).fill('54290');
-      await byHand.getByRole('textbox', { name: /^City/ }).fill('Trier');
-      await byHand.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'Germany' });
-      await byHand.getByRole('button', { name: 'Apply address' }).click();
-      await button('Calculate')(p).click();
-      return p.getByText('Filled in from your last claim');
-    },
-  },
-  at(
-    'bank details',
-    'participant',
-    (d) => `/me/claims/${d.savedGuid}/bankdetails`,
-    (p) => p.getByRole('textbox', { name: /IBAN/ }),
-  ),
+  ...participantScreens('en'),
 
   at('console login', 'guest', '/admin/login', button('Sign in')),
   claims,
@@ -267,4 +282,8 @@ export const SCREENS: Screen[] = [
   retention,
   opened(retention, 'legal hold dialog', 'Set legal hold'),
   at('console page not found', 'staff', '/admin/no-such-page'),
+
+  // The participants' app in German and French (the console is English only).
+  ...participantScreens('de'),
+  ...participantScreens('fr'),
 ];
