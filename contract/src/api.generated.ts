@@ -1911,8 +1911,16 @@ export type components = {
       name: string;
       /** @example Trier */
       city: string;
-      /** @example Germany */
+      /**
+       * @description The venue country's English name.
+       * @example Germany
+       */
       country: string;
+      /**
+       * @description The venue country's ISO 3166-1 alpha-2 code (its name in other languages).
+       * @example DE
+       */
+      iso_3166: string;
     };
     ClaimEventDto: {
       /** @example 1 */
@@ -1933,6 +1941,8 @@ export type components = {
       ended: boolean;
       /** @description The event's contacts, whom the participant writes to (e.g. about a rejection); absent in lists. */
       contacts?: components['schemas']['EventContactDto'][];
+      /** @description The event's titles in other languages (ISO 639-1): the participant reads the title in theirs. */
+      languages: components['schemas']['EventLanguageDto'][];
     };
     TravelCostsDto: {
       /**
