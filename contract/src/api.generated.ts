@@ -1050,7 +1050,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The privacy notice the participant app shows at /privacy (PRIVACY_NOTICE_FILE or the template). */
+    /** The privacy notice the participant app shows at /privacy: PRIVACY_NOTICE_FILE as it is, else the template in the request's language (Accept-Language: en, de or fr; else English). */
     get: operations['PrivacyNoticeController_get'];
     put?: never;
     post?: never;
@@ -5025,7 +5025,10 @@ export interface operations {
   PrivacyNoticeController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The page's language: en, de or fr. */
+        'Accept-Language'?: string;
+      };
       path?: never;
       cookie?: never;
     };
