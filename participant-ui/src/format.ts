@@ -1,4 +1,4 @@
-import { ACADEMY_TIME_ZONE, countryNameIn, formatsOf, type Language, LOCALES } from '@unit-costs/contract';
+import { ACADEMY_TIME_ZONE, countryNameIn, formatsOf, type Language, LOCALES, noonOf } from '@unit-costs/contract';
 import { useMemo } from 'react';
 
 import { useLanguage } from './i18n/LanguageProvider';
@@ -11,6 +11,8 @@ export interface Format {
   distance(km: number): string;
   /** '12 May 2026', '12. Mai 2026', '12 mai 2026' */
   date(iso: string): string;
+  /** A calendar day of the API ('YYYY-MM-DD'), as `date` writes it. */
+  day(day: string): string;
   dateTime(iso: string): string;
   /** '12 May 2026' for a one-day event, '12 May 2026 – 13 May 2026' otherwise. */
   dateRange(startIso: string, endIso: string): string;
@@ -55,6 +57,7 @@ function formatOf(language: Language): Format {
     euro: formats.euro,
     distance: (km) => `${whole.format(Math.round(km))} km`,
     date,
+    day: (day) => formats.day(noonOf(day)),
     dateTime: (iso) => parsed(iso, (d) => dateTime.format(d)),
     dateRange: (startIso, endIso) => {
       const start = date(startIso);

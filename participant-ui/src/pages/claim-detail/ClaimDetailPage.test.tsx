@@ -128,6 +128,21 @@ describe('/me/claims/{guid}', () => {
     expect(requestButton()).not.toBeInTheDocument();
   });
 
+  it('says on which day the bank sent a payment back and why, and offers to enter the bank details again', async () => {
+    renderDetail(
+      aClaim({
+        status: ClaimStatus.ApprovalRun,
+        paymentReturn: { returnedOn: '2026-11-30', reasonCode: 'AC04', reason: 'the account has been closed' },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Your bank sent the payment back on 30 November 2026 because the account has been closed. Please enter your bank details again: the refund is then paid in the next payment run.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en('claimDetail.enterBankDetailsAgain') })).toBeInTheDocument();
+  });
+
   it('shows a rejected claim its reason and the seminar contact to write to', async () => {
     const claim = aClaim({
       status: ClaimStatus.Rejected,

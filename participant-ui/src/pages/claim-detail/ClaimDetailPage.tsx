@@ -123,7 +123,7 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
           }
         >
           {t('claimDetail.paymentReturned', {
-            date: format.date(`${claim.paymentReturn.returnedOn}T12:00:00Z`),
+            date: format.day(claim.paymentReturn.returnedOn),
             reason: claim.paymentReturn.reason,
           })}
         </Alert>
