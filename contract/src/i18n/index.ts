@@ -2,6 +2,7 @@ export * from './languages.js';
 export { en, type Catalogue, type MessageKey } from './en.js';
 export {
   CATALOGUES,
+  countryNameIn,
   formatsOf,
   isMessageKey,
   translate,
