@@ -18,12 +18,14 @@ export class ApiError extends Error {
     this.text = text;
   }
 
-  /**
-   * The message the server wrote for people, in the chosen language where it sent its key (`message`),
-   * else errorMessage, else a non-JSON body's text.
-   */
-  serverMessage(t: Translate): string | undefined {
-    return this.body ? serverText(t, this.body.message, this.body.errorMessage) : this.text.trim() || undefined;
+  /** The message the server wrote for people: errorMessage, else a non-JSON body's text. */
+  get serverMessage(): string | undefined {
+    return this.body?.errorMessage ?? (this.body ? undefined : this.text.trim() || undefined);
+  }
+
+  /** serverMessage in the chosen language where the server sent its catalogue key (`message`). */
+  serverMessageIn(t: Translate): string | undefined {
+    return serverText(t, this.body?.message, this.serverMessage);
   }
 
   get fieldErrors(): Record<string, string[]> {

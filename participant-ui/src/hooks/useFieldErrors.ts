@@ -31,7 +31,7 @@ function defaultFailureText(t: Translate, failure: unknown, other: string[], onF
   if (other.length > 0) return other.join(' ');
   if (onFields) return undefined;
   return failure instanceof ApiError
-    ? (failure.serverMessage(t) ?? t('common.unknownError'))
+    ? (failure.serverMessageIn(t) ?? t('common.unknownError'))
     : t('common.unknownError');
 }
 
