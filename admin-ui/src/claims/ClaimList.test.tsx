@@ -134,14 +134,14 @@ describe('ClaimList', () => {
       'claims',
       expect.objectContaining({ sort: { field: 'submitted', order: 'DESC' } }),
     );
-    await user.click(screen.getByRole('button', { name: 'Participant' }));
+    await user.click(screen.getByRole('button', { name: /participant/i }));
     await waitFor(() =>
       expect(getList).toHaveBeenLastCalledWith(
         'claims',
         expect.objectContaining({ sort: { field: 'lastname', order: 'ASC' } }),
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Participant' }));
+    await user.click(screen.getByRole('button', { name: /participant/i }));
     await waitFor(() =>
       expect(getList).toHaveBeenLastCalledWith(
         'claims',
@@ -169,7 +169,7 @@ describe('ClaimList', () => {
   it('says when no claim matches the filters and clears them', async () => {
     const user = userEvent.setup();
     const getList = setup({ data: [], total: 0 });
-    await user.type(screen.getByLabelText('E-Mail'), 'nobody@example.org');
+    await user.type(await screen.findByLabelText('E-Mail'), 'nobody@example.org');
     await waitFor(() =>
       expect(getList).toHaveBeenLastCalledWith(
         'claims',
