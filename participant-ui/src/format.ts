@@ -1,4 +1,4 @@
-import { ACADEMY_TIME_ZONE, formatsOf, type Language, LOCALES, noonOf } from '@unit-costs/contract';
+import { ACADEMY_TIME_ZONE, countryNameIn, formatsOf, type Language, LOCALES, noonOf } from '@unit-costs/contract';
 import { useMemo } from 'react';
 
 import { useLanguage } from './i18n/LanguageProvider';
@@ -16,6 +16,25 @@ export interface Format {
   dateTime(iso: string): string;
   /** '12 May 2026' for a one-day event, '12 May 2026 – 13 May 2026' otherwise. */
   dateRange(startIso: string, endIso: string): string;
+  /** 'Main Street 1, 54290 Trier, Deutschland': the country in the chosen language. */
+  postalAddress(address: PostalAddress): string;
+  /** 'ERA Conference Centre, Trier, Allemagne': an event's venue, its country in the chosen language. */
+  venue(location: Venue | null | undefined): string;
+}
+
+interface PostalAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  country?: { name: string; iso_3166?: string } | null;
+}
+
+interface Venue {
+  name: string;
+  city: string;
+  /** The English name. */
+  country: string;
+  iso_3166?: string;
 }
 
 function formatOf(language: Language): Format {
@@ -45,22 +64,28 @@ function formatOf(language: Language): Format {
       const end = date(endIso);
       return start === end ? start : `${start} – ${end}`;
     },
+    postalAddress: (address) =>
+      [
+        address.street,
+        `${address.postalCode} ${address.city}`.trim(),
+        address.country && countryNameIn(address.country, language),
+      ]
+        .filter(Boolean)
+        .join(', '),
+    venue: (location) =>
+      location
+        ? [
+            location.name,
+            location.city,
+            countryNameIn({ name: location.country, iso_3166: location.iso_3166 }, language),
+          ]
+            .filter(Boolean)
+            .join(', ')
+        : '',
   };
 }
 
 export function useFormat(): Format {
   const { language } = useLanguage();
   return useMemo(() => formatOf(language), [language]);
-}
-
-/** 'Main Street 1, 54290 Trier, Germany' */
-export function formatPostalAddress(address: {
-  street: string;
-  postalCode: string;
-  city: string;
-  country?: { name: string } | null;
-}): string {
-  return [address.street, `${address.postalCode} ${address.city}`.trim(), address.country?.name]
-    .filter(Boolean)
-    .join(', ');
 }
