@@ -64,7 +64,8 @@ function setup(
 describe('ClaimList', () => {
   it("shows 'last, first', the status, the contribution in euro and a Details link to /claim/{guid}", async () => {
     setup();
-    const first = (await screen.findByText('Curie1, Marie')).closest('tr')!;
+    // The file's first render loads react-admin's list in jsdom: seconds on a busy machine.
+    const first = (await screen.findByText('Curie1, Marie', {}, { timeout: 20_000 })).closest('tr')!;
     expect(within(first).getByText('Requested')).toBeInTheDocument();
     expect(within(first).getByText('€404.50')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/claim/guid-1');
