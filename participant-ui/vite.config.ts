@@ -23,7 +23,7 @@ const LANGUAGE_PACKS_ONLY = /[\\/](contract[\\/]src[\\/]i18n[\\/](de|fr)\.ts|@mu
 const claimLink = firstLoad({
   page: file('src/pages/claim-form/ClaimFormPage.tsx'),
   early: file('src/first-load/early-requests.ts'),
-  notTheForms: LANGUAGE_PACKS_ONLY,
+  notRunByThePage: LANGUAGE_PACKS_ONLY,
 });
 
 export default defineConfig({
@@ -47,8 +47,11 @@ export default defineConfig({
       // The claim link's early requests are an entry of their own (build/first-load-plugin.ts).
       input: { index: file('index.html'), 'early-requests': file('src/first-load/early-requests.ts') },
       output: {
+        // Few files, for a phone's slow round trips (docs/decisions.md, "A claim link in few files").
         codeSplitting: {
           groups: [
+            // What a page runs at start, in one file rather than one per set of pages sharing a module;
+            // the early requests' entry keeps its own code (it must import nothing).
             {
               name: 'app',
               tags: ['$initial'],
@@ -56,6 +59,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 2,
             },
+            // The claim form's code in two files (build/first-load-plugin.ts).
             { ...claimLink.claimFormChunks, priority: 1 },
           ],
         },

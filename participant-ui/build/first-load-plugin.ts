@@ -38,12 +38,12 @@ function moduleClosure(id: string, info: (id: string) => Rollup.ModuleInfo | nul
 export function firstLoad({
   page,
   early,
-  notTheForms,
+  notRunByThePage,
 }: {
   page: string;
   early: string;
   /** Modules that the module graph shows under the page but that it never runs (vite.config.ts says which). */
-  notTheForms: RegExp;
+  notRunByThePage: RegExp;
 }): Plugin & {
   claimFormChunks: Rolldown.CodeSplittingGroup;
 } {
@@ -70,7 +70,7 @@ export function firstLoad({
     },
     claimFormChunks: {
       name: (id) =>
-        !formModules.has(id) || notTheForms.test(id)
+        !formModules.has(id) || notRunByThePage.test(id)
           ? null
           : sharedModules.has(id)
             ? 'claim-form-shared'
