@@ -444,3 +444,6 @@ export type MessageKey = keyof typeof en;
 
 /** A catalogue in another language: every key of the English one. */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
+
+/** Whether `key` is a text of the catalogues (a newer server may send one an older app does not have). */
+export const isMessageKey = (key: unknown): key is MessageKey => typeof key === 'string' && Object.hasOwn(en, key);

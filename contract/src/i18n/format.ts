@@ -21,9 +21,6 @@ export interface ServerMessage {
   values?: Record<string, string | number>;
 }
 
-/** Whether `key` is a text of the catalogues (a newer server may send one an older app does not have). */
-export const isMessageKey = (key: unknown): key is MessageKey => typeof key === 'string' && Object.hasOwn(en, key);
-
 const compiled = new Map<string, IntlMessageFormat>();
 
 /** A catalogue's message in words, for the server (mails, PDF); the apps use react-intl on the same catalogues. */
