@@ -26,6 +26,7 @@ import { PersonalData1766800000000 } from './1766800000000-PersonalData.js';
 import { ClaimReminders1767100000000 } from './1767100000000-ClaimReminders.js';
 import { ApproverDigest1767200000000 } from './1767200000000-ApproverDigest.js';
 import { ClaimLanguage1767400000000 } from './1767400000000-ClaimLanguage.js';
+import { SecondApproval1767500000000 } from './1767500000000-SecondApproval.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   ClaimReminders1767100000000,
   ApproverDigest1767200000000,
   ClaimLanguage1767400000000,
+  SecondApproval1767500000000,
 ];

@@ -2050,6 +2050,21 @@ export type components = {
       /** @description For the same event; false: for an event whose days overlap. */
       sameEvent: boolean;
     };
+    ClaimApprovalsDto: {
+      /**
+       * @description Approvals it needs before it can be paid.
+       * @example 2
+       * @enum {number}
+       */
+      needed: 1 | 2;
+      /**
+       * @description Who gave the first of two approvals while the second is awaited, as the history names them.
+       * @example approver
+       */
+      firstBy: string | null;
+      /** @description The caller gave the first approval: someone else must give the second. */
+      firstByYou: boolean;
+    };
     ConfirmationMailDto: {
       /** @description Whether a confirmation mail was sent. */
       sent: boolean;
@@ -2123,6 +2138,8 @@ export type components = {
       duplicates?: components['schemas']['ClaimDuplicateDto'][];
       /** @description Staff detail only: the claim carries the caller's own e-mail address, so they may not decide or pay it (four eyes). */
       ownClaim?: boolean;
+      /** @description Staff detail only: the approvals it needs (two above APPROVAL_SECOND_ABOVE) and who gave the first. */
+      approvals?: components['schemas']['ClaimApprovalsDto'];
       confirmationMail: components['schemas']['ConfirmationMailDto'];
     };
     TravelClaimDto: {
@@ -2192,6 +2209,8 @@ export type components = {
       duplicates?: components['schemas']['ClaimDuplicateDto'][];
       /** @description Staff detail only: the claim carries the caller's own e-mail address, so they may not decide or pay it (four eyes). */
       ownClaim?: boolean;
+      /** @description Staff detail only: the approvals it needs (two above APPROVAL_SECOND_ABOVE) and who gave the first. */
+      approvals?: components['schemas']['ClaimApprovalsDto'];
     };
     ClaimUpdateWithGuidDto: {
       /**
@@ -3136,6 +3155,7 @@ export type ClaimPaymentRunDto = components['schemas']['ClaimPaymentRunDto'];
 export type PaymentReturnDto = components['schemas']['PaymentReturnDto'];
 export type ClaimAttendanceDto = components['schemas']['ClaimAttendanceDto'];
 export type ClaimDuplicateDto = components['schemas']['ClaimDuplicateDto'];
+export type ClaimApprovalsDto = components['schemas']['ClaimApprovalsDto'];
 export type ConfirmationMailDto = components['schemas']['ConfirmationMailDto'];
 export type SavedClaimDto = components['schemas']['SavedClaimDto'];
 export type TravelClaimDto = components['schemas']['TravelClaimDto'];

@@ -52,7 +52,8 @@ export const claimStatusLabel = (status: number | null | undefined): string => C
 
 /**
  * Audit action codes of a claim's history; 5 and up are ours: 5 a staff member mailed the claim's
- * summary; 6 to 8 the bank's side of a payment (docs/rules.md, "Payments"): 3 only asks the bank.
+ * summary; 6 to 8 the bank's side of a payment (docs/rules.md, "Payments"): 3 only asks the bank;
+ * 9 the first of two approvals.
  */
 export enum AuditAction {
   Requested = 0,
@@ -67,6 +68,8 @@ export enum AuditAction {
   PaymentReturned = 7,
   /** The run was cancelled before the bank executed it; the claim waits for a run again. */
   PaymentCancelled = 8,
+  /** The first of the two approvals a claim above APPROVAL_SECOND_ABOVE needs; it stays Requested. */
+  FirstApproval = 9,
 }
 
 /** Rejection reasons; Other needs a free text. */

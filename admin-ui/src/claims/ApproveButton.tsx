@@ -30,9 +30,13 @@ export function ApproveButton() {
       },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
+        onSuccess: (approved) => {
           close();
-          notify(translate('console.claims.approved'), { type: 'success' });
+          // The first of two approvals leaves the claim Requested (docs/rules.md, "Four eyes and duplicates").
+          const firstOfTwo = approved.status === ClaimStatus.Requested;
+          notify(translate(firstOfTwo ? 'console.claims.firstApprovalGiven' : 'console.claims.approved'), {
+            type: 'success',
+          });
         },
         onError: (error) => setRefusal(errorMessages(error)),
       },

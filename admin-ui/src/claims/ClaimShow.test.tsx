@@ -144,6 +144,40 @@ describe('ClaimShow', () => {
     );
   });
 
+  it('says which of two approvals a large claim gets, and leaves the second to a colleague', async () => {
+    const dataProvider = setup(claim({ approvals: { needed: 2, firstBy: null, firstByYou: false } }), ['Approver'], {
+      update: vi.fn(async () => ({ data: claim({ approvals: { needed: 2, firstBy: 'anna', firstByYou: true } }) })),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' });
+    expect(within(dialog).getByTestId('warning-first-of-two-approvals')).toHaveTextContent(
+      'This claim needs two approvals by different people. Yours is the first',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    // The answer is the claim still Requested, with the viewer's first approval.
+    expect(await screen.findByTestId('second-approval')).toHaveTextContent(
+      'You gave the first of the two approvals this claim needs.',
+    );
+    await waitFor(() => expect(buttons().approve).toBeNull());
+  });
+
+  it.each([
+    [
+      false,
+      'anna gave the first of the two approvals this claim needs. Another Approver or Admin must give the second.',
+    ],
+    [true, 'You gave the first of the two approvals this claim needs. Another Approver or Admin must give the second.'],
+  ])(
+    'shows who gave the first approval (the viewer: %s) and offers Approve only to someone else',
+    async (mine, note) => {
+      setup(claim({ approvals: { needed: 2, firstBy: 'anna', firstByYou: mine } }), ['Approver']);
+      expect(await screen.findByTestId('second-approval')).toHaveTextContent(note);
+      await screen.findByRole('button', { name: 'Decline' });
+      expect(Boolean(buttons().approve)).toBe(!mine);
+    },
+  );
+
   it("declines with reason 'Other' only with a text", async () => {
     const user = userEvent.setup();
     const dataProvider = setup(claim(), ['Admin']);

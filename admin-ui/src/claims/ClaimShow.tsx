@@ -31,9 +31,24 @@ export function DecisionButtons({ claim }: { claim: TravelClaimDto }) {
   if (claim.status !== ClaimStatus.Requested) return null;
   return (
     <>
-      <ApproveButton />
+      {/* The first of two approvals was theirs: someone else gives the second. */}
+      {!claim.approvals?.firstByYou && <ApproveButton />}
       <DeclineButton />
     </>
+  );
+}
+
+/** A Requested claim that has the first of its two approvals: who gave it, and that a colleague gives the second. */
+function SecondApprovalNote({ claim }: { claim: TravelClaimDto }) {
+  const translate = useTranslate();
+  const firstBy = claim.approvals?.firstBy;
+  if (claim.status !== ClaimStatus.Requested || !firstBy) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="second-approval">
+      {claim.approvals?.firstByYou
+        ? translate('console.claims.awaitingYourColleague')
+        : translate('console.claims.awaitingSecondApproval', { firstBy })}
+    </Alert>
   );
 }
 
@@ -141,6 +156,7 @@ function ClaimDetails() {
               {translate('console.claims.ownClaim')}
             </Alert>
           )}
+          <SecondApprovalNote claim={claim} />
           <ClaimAttendanceSection claim={claim} />
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

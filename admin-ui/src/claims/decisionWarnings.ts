@@ -68,8 +68,23 @@ const feeNotPaid: WarningRule = (claim, decision, translate) => {
   };
 };
 
+/**
+ * A claim above APPROVAL_SECOND_ABOVE needs two approvals by different people (docs/rules.md, "Four
+ * eyes and duplicates"): the dialog says which of the two this one is.
+ */
+const twoApprovals: WarningRule = (claim, decision, translate) => {
+  const approvals = claim.approvals;
+  if (decision !== 'approve' || approvals?.needed !== 2) return null;
+  return approvals.firstBy === null
+    ? { id: 'first-of-two-approvals', text: translate('console.claims.warnings.firstOfTwoApprovals') }
+    : {
+        id: 'second-of-two-approvals',
+        text: translate('console.claims.warnings.secondOfTwoApprovals', { firstBy: approvals.firstBy }),
+      };
+};
+
 /** The rules, in the order the dialog lists their warnings: a new warning is one more rule here. */
-const RULES: readonly WarningRule[] = [overlappingEvent, notCheckedIn, feeNotPaid];
+const RULES: readonly WarningRule[] = [twoApprovals, overlappingEvent, notCheckedIn, feeNotPaid];
 
 /** The warnings the decision dialog shows for this claim and decision. */
 export function decisionWarnings(

@@ -372,7 +372,16 @@ export const en = {
           "The participant's registration fee is not marked as paid. If it was not paid, decline with the reason '%{reason}'.",
         attendanceChecked: 'I have checked the participation.',
         feeChecked: 'I have checked the registration fee.',
+        firstOfTwoApprovals:
+          'This claim needs two approvals by different people. Yours is the first: the claim stays Requested until another Approver or Admin approves it too.',
+        secondOfTwoApprovals:
+          '%{firstBy} gave the first of the two approvals this claim needs. Yours is the second: the claim can then be paid.',
       },
+      firstApprovalGiven: 'Your approval is recorded. Another Approver or Admin must give the second.',
+      awaitingSecondApproval:
+        '%{firstBy} gave the first of the two approvals this claim needs. Another Approver or Admin must give the second.',
+      awaitingYourColleague:
+        'You gave the first of the two approvals this claim needs. Another Approver or Admin must give the second.',
       possibleDuplicate: 'Possible duplicate',
       duplicateFilter: 'Possible duplicates only',
       duplicates: 'Other claims of this participant for the same or overlapping events',
@@ -465,7 +474,7 @@ export const en = {
       uploadFile: 'Upload',
       uploading: 'Uploading…',
       summary:
-        '%{format} %{messageId}: %{matched} paid, %{returned} returned, %{alreadyPaid} already paid, %{alreadyReturned} returns already recorded, %{unknown} unknown references.',
+        '%{format} %{messageId}: paid %{matched}, returned %{returned}, already paid %{alreadyPaid}, returns already recorded %{alreadyReturned}, unknown references %{unknown}.',
       sections: {
         matched: 'Paid now (%{smart_count})',
         returned: 'Returned by the bank (%{smart_count})',

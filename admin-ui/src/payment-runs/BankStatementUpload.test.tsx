@@ -78,7 +78,7 @@ describe('BankStatementUpload', () => {
     const dataProvider = setup(async () => RESULT);
     const dialog = await upload(user);
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'camt.054 NTF-7: 1 paid, 1 returned, 0 already paid, 0 returns already recorded, 1 unknown references.',
+      'camt.054 NTF-7: paid 1, returned 1, already paid 0, returns already recorded 0, unknown references 1.',
     );
     expect(dataProvider.importBankStatement).toHaveBeenCalledWith(statement);
     const paid = within(dialog).getByRole('region', { name: 'Paid now (1)' });

@@ -250,6 +250,7 @@ export const de: Catalogue = {
     'Bitte bestätigen Sie, dass Sie die Allgemeinen Bedingungen gelesen haben und ihnen zustimmen',
   'bankDetails.termsTitle': 'Allgemeine Bedingungen',
   'bankDetails.submit': 'Zuschuss anfordern',
+  'bankDetails.submitAfterReturn': 'Bankverbindung senden',
   'bankDetails.submitting': 'Wird gesendet…',
   'bankDetails.summary': 'Übersicht der Kostenpauschalen',
   'bankDetails.total': 'Gesamt',

@@ -267,6 +267,7 @@ export const en = {
   'bankDetails.termsRequired': 'Please indicate that you have read and agree to the Terms and Conditions',
   'bankDetails.termsTitle': 'Terms and Conditions',
   'bankDetails.submit': 'Request contribution',
+  'bankDetails.submitAfterReturn': 'Send bank details',
   'bankDetails.submitting': 'Sending…',
   'bankDetails.summary': 'Summary of unit costs',
   'bankDetails.total': 'Total',

@@ -251,6 +251,7 @@ export const fr: Catalogue = {
   'bankDetails.termsRequired': 'Veuillez indiquer que vous avez lu et acceptez les Conditions générales',
   'bankDetails.termsTitle': 'Conditions générales',
   'bankDetails.submit': 'Demander la contribution',
+  'bankDetails.submitAfterReturn': 'Envoyer les coordonnées bancaires',
   'bankDetails.submitting': 'Envoi…',
   'bankDetails.summary': 'Récapitulatif des coûts unitaires',
   'bankDetails.total': 'Total',

@@ -173,6 +173,13 @@ export class Claim {
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language!: Language;
 
+  /**
+   * Who gave the first of two approvals (the staff principal's id) where its total needs two
+   * (APPROVAL_SECOND_ABOVE); the second must come from someone else. Null until then.
+   */
+  @Column({ name: 'first_approved_by', type: 'varchar', length: 255, nullable: true })
+  firstApprovedBy!: string | null;
+
   /** When its personal fields were removed (server/src/privacy/); its figures stay. */
   @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })
   anonymisedAt!: Date | null;

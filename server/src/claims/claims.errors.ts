@@ -80,6 +80,13 @@ export class OwnClaim extends Forbidden {
   }
 }
 
+/** Four eyes on large claims: the second of two approvals comes from someone else. */
+export class SecondApproverNeeded extends Forbidden {
+  constructor(identifier: string) {
+    super(`You gave claim ${identifier} its first approval. Another Approver or Admin must give the second.`);
+  }
+}
+
 /** One person is paid once per event: a second claim waits while the first is requested, approved or paid. */
 export class DuplicateClaimActive extends Conflict {
   constructor(identifier: string, act: ClaimAct, other: string) {

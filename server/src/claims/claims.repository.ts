@@ -279,6 +279,20 @@ export class ClaimsRepository {
     return result.affected === 1;
   }
 
+  /** Records the first of two approvals, only if the claim is still Requested and has none. */
+  async recordFirstApproval(id: string, approver: string): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(Claim)
+      .set({ firstApprovedBy: approver })
+      .where('id = :id AND status = :requested AND first_approved_by IS NULL', {
+        id,
+        requested: ClaimStatus.Requested,
+      })
+      .execute();
+    return result.affected === 1;
+  }
+
   /**
    * The other claims of the claim's address, not Rejected, for its event or an event whose days
    * overlap it (the database's events_may_duplicate, which also keeps claim.possible_duplicate).

@@ -57,6 +57,7 @@ import type { ClaimUpdateDto } from './dto/claim-update.dto.js';
 import type { SavedClaimDto } from './dto/saved-claim.dto.js';
 import type { SummaryRequestDto } from './dto/summary-request.dto.js';
 import type { ElvDataDto, TravelClaimDto } from './dto/travel-claim.dto.js';
+import { approvalStep, approvalsOf, FIRST_APPROVAL, SECOND_APPROVAL, type ApprovalStep } from './two-approvals.js';
 
 /** Who the history names: a guest by e-mail, staff by user name. */
 export const actorName = (principal: Principal) => (principal.kind === 'guest' ? principal.id : principal.username);
@@ -194,6 +195,8 @@ export class ClaimsService {
     const update = this.statusChange(transition, change);
     const act = ACTS[transition.to]!;
     if (principal.kind === 'staff') await this.assertNotOwn(current, principal, act);
+    const step = this.approvalStep(transition, current, principal);
+    if (step === 'first') return this.approveFirst(guid, current, change, principal as StaffPrincipal);
     const claim = await this.transactions.run(async () => {
       if (transition.to === ClaimStatus.Requested) {
         if (!hasEnded(current.event.endDate)) throw new EventNotEnded();
@@ -213,7 +216,7 @@ export class ClaimsService {
       }
       await this.claims.addAudit(current.id, {
         action: transition.audit,
-        description: transition.description,
+        description: step === 'second' ? SECOND_APPROVAL : transition.description,
         username: actorName(principal),
         rejectReason: update.rejectReason ?? null,
         othertxt: update.othertxt ?? null,
@@ -230,6 +233,37 @@ export class ClaimsService {
       return changed;
     });
     return this.view(claim, principal);
+  }
+
+  /** Which approval an approve would be (two above APPROVAL_SECOND_ABOVE); any other change is the 'only' one. */
+  private approvalStep(transition: Transition, claim: Claim, principal: Principal): ApprovalStep {
+    if (transition.to !== ClaimStatus.ApprovalRun || principal.kind !== 'staff') return 'only';
+    return approvalStep(claim, principal.id, this.config.approvalSecondAbove);
+  }
+
+  /**
+   * The first of two approvals: recorded in the history, the claim stays Requested and nobody is
+   * mailed until the second. Of two first approvals at once, the later finds one given and is the second.
+   */
+  private async approveFirst(
+    guid: string,
+    claim: Claim,
+    change: ClaimUpdateDto,
+    principal: StaffPrincipal,
+  ): Promise<TravelClaimDto> {
+    const approved = await this.transactions.run(async () => {
+      await this.assertNoActiveDuplicate(claim, 'approve');
+      if (!(await this.claims.recordFirstApproval(claim.id, principal.id))) return null;
+      await this.claims.addAudit(claim.id, {
+        action: AuditAction.FirstApproval,
+        description: FIRST_APPROVAL,
+        username: actorName(principal),
+        rejectReason: null,
+        othertxt: null,
+      });
+      return this.load(claim.id);
+    });
+    return approved ? this.view(approved, principal) : this.update(guid, change, principal);
   }
 
   /**
@@ -380,6 +414,7 @@ export class ClaimsService {
       possibleDuplicate: duplicates.length > 0,
       duplicates,
       ownClaim: own.includes(claim.email),
+      approvals: approvalsOf(claim, principal.id, this.config.approvalSecondAbove),
       attendance: attendance?.get(claim.id),
     };
   }

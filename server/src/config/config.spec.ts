@@ -87,6 +87,11 @@ describe('loadConfig', () => {
     ).toEqual({ name: 'Academy', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', town: 'Vaduz', country: 'LI' });
   });
 
+  it('needs a second approval only above APPROVAL_SECOND_ABOVE, in euros, when it is set', () => {
+    expect(loadConfig({}).approvalSecondAbove).toBeUndefined();
+    expect(loadConfig({ APPROVAL_SECOND_ABOVE: ' 2500.50 ' }).approvalSecondAbove).toBe(2500.5);
+  });
+
   it("trusts no proxy unless told, and takes Express's hop counts, addresses and subnets", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -160,6 +165,10 @@ describe('loadConfig', () => {
     [{ GEOCODER_TIMEOUT_MS: '10' }, 'GEOCODER_TIMEOUT_MS must be a whole number from 100 to 60000 (got "10")'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps:// (got "http://mail")'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an e-mail address, optionally as "Name <address>" (got "nobody")'],
+    [
+      { APPROVAL_SECOND_ABOVE: '5.000' },
+      'APPROVAL_SECOND_ABOVE must be an amount in euros such as 5000 or 2500.50 (got "5.000")',
+    ],
     [{ ENTRA_TENANT_ID: 'tid' }, 'ENTRA_TENANT_ID and ENTRA_CLIENT_ID must be set together (or neither)'],
   ])('refuses %j with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));

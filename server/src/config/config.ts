@@ -52,6 +52,8 @@ export interface AppConfig {
   paymentDebtor: PaymentDebtorConfig;
   /** Days a Requested claim waits before the approvers' daily digest lists it (DECISION_REMINDER_DAYS). */
   decisionReminderDays: number;
+  /** Euros above which a claim needs a second Approver, not the first, before it can be paid; unset: one. */
+  approvalSecondAbove?: number;
   /** Bearer token of GET /metrics (METRICS_TOKEN); unset: /metrics is not served. */
   metricsToken?: string;
   /** The grant's heading on attendance sheets and the audit pack (the funder's required wording). */
@@ -134,6 +136,15 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
+function euros(env: Env, name: string): number | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) {
+    throw new ConfigError(`${name} must be an amount in euros such as 5000 or 2500.50 (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = text(env, name)?.toLowerCase();
   if (raw === undefined) return fallback;
@@ -205,6 +216,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentDebtor: paymentDebtor(databaseUrl === undefined ? { ...DEMO_DEBTOR, ...env } : env),
     metricsToken: secret(env, 'METRICS_TOKEN'),
     decisionReminderDays: integer(env, 'DECISION_REMINDER_DAYS', 7, 1, 365),
+    approvalSecondAbove: euros(env, 'APPROVAL_SECOND_ABOVE'),
     grantHeading: text(env, 'GRANT_HEADING') ?? 'Co-funded by the European Union',
     privacy: {
       retentionYears: integer(env, 'RETENTION_YEARS', 5, 1, 30),

@@ -293,3 +293,70 @@ describe('four eyes with Entra ID staff', () => {
     });
   });
 });
+
+describe('two approvals above APPROVAL_SECOND_ABOVE', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof helpers>;
+  const JANE = 'jane.large@court.example';
+
+  beforeAll(async () => {
+    t = await startTestApp({ ...DEBTOR, APPROVAL_SECOND_ABOVE: '100' });
+    h = helpers(t);
+    await addRefundRate(t, 'BE', 'DE', 98);
+  });
+  afterAll(() => t.close());
+
+  it('keeps a claim above the amount Requested after one approval, refuses its approver the second, and lets a colleague give it', async () => {
+    const event = await createEvent(t);
+    const claim = await h.save(event.id, JANE);
+    await h.request(claim, JANE);
+    const [{ total }] = await t.db.query(`SELECT total_amount::float AS total FROM claim WHERE id = $1`, [claim.guid]);
+    expect(total).toBeGreaterThan(100);
+
+    const first = await h.decide(claim.guid, approve, h.staff('approver')).expect(200);
+    expect(first.body.status).toBe(1);
+    expect(first.body.approvals).toEqual({ needed: 2, firstBy: 'test-approver', firstByYou: true });
+    expect((await t.http.get(`/api/travelclaim/${claim.guid}`).set(h.staff('admin'))).body.approvals).toEqual({
+      needed: 2,
+      firstBy: 'test-approver',
+      firstByYou: false,
+    });
+
+    const again = await h.decide(claim.guid, approve, h.staff('approver'));
+    expect({ status: again.status, body: again.body }).toEqual({
+      status: 403,
+      body: {
+        errorMessage: `You gave claim ${claim.identifier} its first approval. Another Approver or Admin must give the second.`,
+      },
+    });
+    // Not approved yet, so no run can pay it.
+    const run = await t.http
+      .post('/api/paymentruns')
+      .set(h.staff('admin'))
+      .send({ claims: [claim.guid] });
+    expect(run.status).toBeGreaterThanOrEqual(400);
+
+    const second = await h.decide(claim.guid, approve, h.staff('admin')).expect(200);
+    expect(second.body.status).toBe(2);
+    expect(
+      second.body.audits.map((audit: { action: number; description: string; username: string }) => [
+        audit.action,
+        audit.description,
+        audit.username,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [9, 'Claim approved (first of two approvals)', 'test-approver'],
+        [1, 'Claim approved (second of two approvals)', 'test-admin'],
+      ]),
+    );
+    await t.mail.waitFor((mail) => mail.to.includes(JANE) && /approved/i.test(mail.subject));
+    const approvalMails = t.mail.mails.filter((mail) => mail.to.includes(JANE) && /approved/i.test(mail.subject));
+    expect(approvalMails).toHaveLength(1);
+    await t.http
+      .post('/api/paymentruns')
+      .set(h.staff('approver'))
+      .send({ claims: [claim.guid] })
+      .expect(201);
+  });
+});

@@ -105,6 +105,21 @@ export async function requestedClaim(
   return { guid, identifier: saved.body.identifier };
 }
 
+/** A requested claim (as `requestedClaim`) that an Approver has approved: it waits for a payment run. */
+export async function approvedClaim(
+  b: BrowserApp,
+  email: string,
+  name: { firstname: string; lastname: string },
+): Promise<{ guid: string; identifier: string }> {
+  const claim = await requestedClaim(b, email, name);
+  await b.http
+    .put(`/api/travelclaim/${claim.guid}`)
+    .set('Authorization', `Bearer ${b.token('approver')}`)
+    .send({ status: 2 })
+    .expect(200);
+  return claim;
+}
+
 /** The claim as the server has it now. */
 export async function claimOnServer(b: BrowserApp, guid: string) {
   const response = await b.http

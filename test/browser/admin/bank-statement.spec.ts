@@ -14,7 +14,7 @@ import {
   storeSession,
   tabTo,
 } from '../participant/participant-browser.js';
-import { claimOnServer, openMenu, requestedClaim, screenshot, signIn } from './admin-browser.js';
+import { approvedClaim, claimOnServer, openMenu, screenshot, signIn } from './admin-browser.js';
 
 jest.setTimeout(240_000);
 
@@ -51,11 +51,8 @@ async function createRunInConsole(s: Page, identifiers: string[]) {
 it('uploads the bank statement: one claim Paid, one returned (AC04); new bank details, and a second run pays it', async () => {
   const paidEmail = 'marie.dubois@cour-appel.example';
   const returnedEmail = 'jan.peeters@hof-beroep.example';
-  const paid = await requestedClaim(b, paidEmail, { firstname: 'Marie', lastname: 'Dubois' });
-  const returned = await requestedClaim(b, returnedEmail, { firstname: 'Jan', lastname: 'Peeters' });
-  for (const claim of [paid, returned]) {
-    await b.http.put(`/api/travelclaim/${claim.guid}`).set(approver()).send({ status: 2 }).expect(200);
-  }
+  const paid = await approvedClaim(b, paidEmail, { firstname: 'Marie', lastname: 'Dubois' });
+  const returned = await approvedClaim(b, returnedEmail, { firstname: 'Jan', lastname: 'Peeters' });
 
   const staff = await b.newPage();
   const phone = await b.newPage({ width: 390, height: 844 });
@@ -95,7 +92,7 @@ it('uploads the bank statement: one claim Paid, one returned (AC04); new bank de
     // The result: which claim is paid, which came back and why.
     await dialog
       .getByRole('status')
-      .getByText(/^camt\.054 NTF-2026-0042: 1 paid, 1 returned/)
+      .getByText(/^camt\.054 NTF-2026-0042: paid 1, returned 1/)
       .waitFor();
     const paidNow = dialog.getByRole('region', { name: 'Paid now (1)' });
     await paidNow.getByRole('link', { name: paid.identifier }).waitFor();

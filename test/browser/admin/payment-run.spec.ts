@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { PAYMENT_DEBTOR } from '../../support/bank-statements.js';
 import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
 import { guestSession, storeSession, screenshot as participantScreenshot } from '../participant/participant-browser.js';
-import { claimOnServer, openMenu, requestedClaim, screenshot, signIn } from './admin-browser.js';
+import { approvedClaim, claimOnServer, openMenu, screenshot, signIn } from './admin-browser.js';
 
 jest.setTimeout(180_000);
 
@@ -22,15 +22,8 @@ afterAll(() => b?.close());
 
 it('sends an approved claim to the bank in a run, Paid once confirmed executed, and the participant sees Paid', async () => {
   const email = 'sofie.jansen@rechtbank.example';
-  const paid = await requestedClaim(b, email, { firstname: 'Sofie', lastname: 'Jansen' });
-  const waits = await requestedClaim(b, 'pieter.claes@rechtbank.example', { firstname: 'Pieter', lastname: 'Claes' });
-  for (const claim of [paid, waits]) {
-    await b.http
-      .put(`/api/travelclaim/${claim.guid}`)
-      .set('Authorization', `Bearer ${b.token('approver')}`)
-      .send({ status: 2 })
-      .expect(200);
-  }
+  const paid = await approvedClaim(b, email, { firstname: 'Sofie', lastname: 'Jansen' });
+  const waits = await approvedClaim(b, 'pieter.claes@rechtbank.example', { firstname: 'Pieter', lastname: 'Claes' });
   const amount: number = (await claimOnServer(b, paid.guid)).totalAmount;
 
   const staff = await b.newPage();

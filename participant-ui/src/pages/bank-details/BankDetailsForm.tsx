@@ -273,7 +273,9 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
         <Grid size={12}>
           <Box>
             <Button type="submit" variant="contained" size="large" loading={request.isPending} loadingPosition="start">
-              {request.isPending ? t('bankDetails.submitting') : t('bankDetails.submit')}
+              {request.isPending
+                ? t('bankDetails.submitting')
+                : t(claim.paymentReturn ? 'bankDetails.submitAfterReturn' : 'bankDetails.submit')}
             </Button>
           </Box>
         </Grid>

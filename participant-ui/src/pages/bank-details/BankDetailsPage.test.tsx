@@ -212,6 +212,14 @@ describe('/me/claims/{guid}/bankdetails/', () => {
     expect(within(summary).getByText('€499.00')).toBeInTheDocument();
   });
 
+  it('opens the form again after the bank returned the payment, to send the bank details anew', async () => {
+    const paymentReturn = { returnedOn: '2026-11-30', reasonCode: 'AC04', reason: 'the account is closed' };
+    renderBankPage({ claim: aClaim({ status: 1, paymentReturn }) });
+    expect(await screen.findByText(en('bankDetails.introAfterReturn'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en('bankDetails.submitAfterReturn') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en('bankDetails.submit') })).not.toBeInTheDocument();
+  });
+
   it('says that the contribution waits for the end of the event instead of showing the form', async () => {
     renderBankPage({ claim: aClaim({ event: { ...aClaim().event, ended: false } }) });
     expect(await screen.findByText(en('bankDetails.notEnded'))).toBeInTheDocument();

@@ -149,6 +149,23 @@ export class ElvDataDto {
   accountHolderAddress!: PostalAddressDto;
 }
 
+/** A large claim's two approvals by different people (docs/decisions.md, "Four eyes and duplicates"). */
+export class ClaimApprovalsDto {
+  @ApiProperty({ enum: [1, 2], description: 'Approvals it needs before it can be paid.', example: 2 })
+  needed!: 1 | 2;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Who gave the first of two approvals while the second is awaited, as the history names them.',
+    example: 'approver',
+  })
+  firstBy!: string | null;
+
+  @ApiProperty({ description: 'The caller gave the first approval: someone else must give the second.' })
+  firstByYou!: boolean;
+}
+
 /** Another claim of the same person that may duplicate this one (docs/rules.md, "Four eyes and duplicates"). */
 export class ClaimDuplicateDto {
   @ApiProperty({ format: 'uuid' })
@@ -318,4 +335,10 @@ export class TravelClaimDto {
       "Staff detail only: the claim carries the caller's own e-mail address, so they may not decide or pay it (four eyes).",
   })
   ownClaim?: boolean;
+
+  @ApiPropertyOptional({
+    type: () => ClaimApprovalsDto,
+    description: 'Staff detail only: the approvals it needs (two above APPROVAL_SECOND_ABOVE) and who gave the first.',
+  })
+  approvals?: ClaimApprovalsDto;
 }
