@@ -26,8 +26,6 @@ const SHARED_HELPERS = {
   'reference-data': ['reference-data.lookup.ts'],
   geocoder: ['place-names.ts'],
   attendance: ['upload-bodies.ts'],
-  // A bank statement settles a run's transfers in the run's own lock and unit of work.
-  'payment-runs': ['payment-settlement.ts', 'payment-runs.repository.ts'],
   'client-config': ['entra-login-host.ts'],
 };
 const FEATURES = [

@@ -1050,7 +1050,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The privacy notice the participant app shows at /privacy (PRIVACY_NOTICE_FILE or the template). */
+    /** The privacy notice the participant app shows at /privacy: PRIVACY_NOTICE_FILE as it is, else the template in the request's language (Accept-Language: en, de or fr; else English). */
     get: operations['PrivacyNoticeController_get'];
     put?: never;
     post?: never;
@@ -1911,8 +1911,16 @@ export type components = {
       name: string;
       /** @example Trier */
       city: string;
-      /** @example Germany */
+      /**
+       * @description The venue country's English name.
+       * @example Germany
+       */
       country: string;
+      /**
+       * @description The venue country's ISO 3166-1 alpha-2 code (its name in other languages).
+       * @example DE
+       */
+      iso_3166: string;
     };
     ClaimEventDto: {
       /** @example 1 */
@@ -1933,6 +1941,8 @@ export type components = {
       ended: boolean;
       /** @description The event's contacts, whom the participant writes to (e.g. about a rejection); absent in lists. */
       contacts?: components['schemas']['EventContactDto'][];
+      /** @description The event's titles in other languages (ISO 639-1): the participant reads the title in theirs. */
+      languages: components['schemas']['EventLanguageDto'][];
     };
     TravelCostsDto: {
       /**
@@ -5015,7 +5025,10 @@ export interface operations {
   PrivacyNoticeController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The page's language: en, de or fr. */
+        'Accept-Language'?: string;
+      };
       path?: never;
       cookie?: never;
     };

@@ -1,4 +1,5 @@
 export * from './time-zone.js';
+export * from './event-calendar.js';
 export * from './academy.js';
 export * from './codes.js';
 export * from './messages.js';

@@ -99,14 +99,17 @@ export function DecisionDialog({
         <Typography sx={{ mb: 2 }} data-testid="decision-question">
           {question}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, mt: 0 }}
+        >
           <Typography component="dt" color="text.secondary">
             {translate('console.claims.items.participant')}
           </Typography>
-          <Typography
-            component="dd"
-            sx={{ m: 0 }}
-          >{`${claim.firstname} ${claim.lastname} (${claim.email})`}</Typography>
+          {/* A long address wraps on a phone rather than running out of the dialog. */}
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {`${claim.firstname} ${claim.lastname} (${claim.email})`}
+          </Typography>
           <Typography component="dt" color="text.secondary">
             {translate('console.claims.totalReimbursement')}
           </Typography>
@@ -116,7 +119,7 @@ export function DecisionDialog({
           <Typography component="dt" color="text.secondary">
             {translate('console.claims.transactionNumber')}
           </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
+          <Typography component="dd" sx={{ m: 0, whiteSpace: 'nowrap' }}>
             {claim.identifier}
           </Typography>
         </Box>

@@ -220,6 +220,7 @@ export const en = {
       updateFailed: EVENT_UPDATE_FAILED,
       linkTitle: 'Public claim link',
       copy: 'Copy to clipboard',
+      copyLanguageLink: 'Copy link: %{language}',
       copied: 'The link has been copied to the clipboard.',
       close: 'Close',
       addEmployees: 'Add Employees',

@@ -25,7 +25,7 @@ import { canDecideClaims } from '../authProvider/roles';
 import { errorMessages } from '../dataProvider/httpClient';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import type { StatementEntryDto, StatementImportDto } from '../types';
-import { formatDay } from './formatDay';
+import { formatDay } from '../format/berlinTime';
 
 /** The result's lists, in the order finance reads them: what changed first, then what did not. */
 const SECTIONS = ['matched', 'returned', 'alreadyPaid', 'alreadyReturned', 'unknown'] as const;

@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
-import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
+import { academyDate } from '@unit-costs/contract';
 
 import { canDecideClaims } from '../authProvider/roles';
 import { errorMessages } from '../dataProvider/httpClient';
@@ -12,7 +12,7 @@ import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import type { PaymentRunDto } from '../types';
 
 /** Today at the academy, 'YYYY-MM-DD' (the server checks the same day). */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY_TIME_ZONE }).format(new Date());
+const today = () => academyDate(new Date());
 
 /** After a change: the run's page, the list and the waiting claims read again. */
 function useRunChanged() {

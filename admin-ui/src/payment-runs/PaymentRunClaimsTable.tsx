@@ -3,7 +3,7 @@ import { Link, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
 
 import type { PaymentRunClaimDto } from '../types';
-import { formatDay } from './formatDay';
+import { formatDay } from '../format/berlinTime';
 
 interface Selection {
   selected: ReadonlySet<string>;

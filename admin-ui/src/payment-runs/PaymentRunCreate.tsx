@@ -7,7 +7,7 @@ import { formatEuro } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
-import { formatDay } from './formatDay';
+import { formatDay } from '../format/berlinTime';
 import { PaymentRunClaimsTable } from './PaymentRunClaimsTable';
 
 export const PENDING_PAYMENTS_KEY = ['paymentruns', 'pending'];

@@ -3,9 +3,8 @@ import { RecordContextProvider, ShowBase, Title, useShowContext, useTranslate } 
 import { formatEuro } from '@unit-costs/contract';
 
 import { ShowPlaceholder } from '../layout/ShowPlaceholder';
-import { formatBerlinDateTime } from '../format/berlinTime';
+import { formatBerlinDateTime, formatDay } from '../format/berlinTime';
 import { BankStatementUpload } from './BankStatementUpload';
-import { formatDay } from './formatDay';
 import { PaymentRunActions } from './PaymentRunActions';
 import { PaymentRunClaimsTable } from './PaymentRunClaimsTable';
 import { PaymentRunDownloads } from './PaymentRunList';

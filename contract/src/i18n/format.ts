@@ -51,3 +51,20 @@ export function formatsOf(language: Language): Formats {
   }
   return found;
 }
+
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
+/**
+ * A country's name in `language`: Intl's name of its ISO 3166 code in German and French ('Belgien',
+ * 'Belgique'); in English, and for a code Intl does not know, the name the reference data gives it.
+ */
+export function countryNameIn(country: { name: string; iso_3166?: string | null }, language: Language): string {
+  const code = country.iso_3166?.trim().toUpperCase();
+  if (language === 'en' || !code || !/^[A-Z]{2}$/.test(code)) return country.name;
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames(LOCALES[language], { type: 'region', fallback: 'none' });
+    regionNames.set(language, names);
+  }
+  return names.of(code) ?? country.name;
+}

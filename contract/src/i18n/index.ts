@@ -1,3 +1,3 @@
 export * from './languages.js';
 export { en, type Catalogue, type MessageKey } from './en.js';
-export { CATALOGUES, formatsOf, translate, type Formats, type MessageValues } from './format.js';
+export { CATALOGUES, countryNameIn, formatsOf, translate, type Formats, type MessageValues } from './format.js';

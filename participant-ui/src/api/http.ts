@@ -78,11 +78,12 @@ function refreshSession(): Promise<boolean> {
 }
 
 async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
-  // The page's language (LanguageProvider keeps <html lang>): the server mails a sign-in code in it.
+  // The page's language (LanguageProvider keeps <html lang>): the server mails a sign-in code in it. A
+  // call may name the language itself (the privacy notice, asked for as the language changes).
   const headers: Record<string, string> = {
-    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': document.documentElement.lang || 'en',
+    ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,8 +1,11 @@
+import type { Language } from '@unit-costs/contract';
+
 import { request, requestFile } from './http';
 import type { ContactDataDto, ErasureResultDto, PrivacyNoticeDto } from './types';
 
-export function getPrivacyNotice(signal?: AbortSignal): Promise<PrivacyNoticeDto> {
-  return request<PrivacyNoticeDto>('/api/privacy-notice', { signal });
+/** The privacy notice in `language` (the academy's own notice is the same in every language). */
+export function getPrivacyNotice(language: Language, signal?: AbortSignal): Promise<PrivacyNoticeDto> {
+  return request<PrivacyNoticeDto>('/api/privacy-notice', { signal, headers: { 'Accept-Language': language } });
 }
 
 /** GET /api/me/export(.pdf): everything held about the signed-in address. */

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import { ACADEMY_TIME_ZONE, CLAIM_STATUS_LABELS, TRAVEL_TYPE_LABELS } from '@unit-costs/contract';
+import { CLAIM_STATUS_LABELS, TRAVEL_TYPE_LABELS } from '@unit-costs/contract';
 
+import { academyWallClockAsUtc } from '../common/event-calendar.js';
 import type { AttendanceEvent, AttendeeRow } from './attendees.repository.js';
 import type { AuditClaimRow } from './audit-pack.repository.js';
 
@@ -8,21 +9,7 @@ const EURO = '#,##0.00 "€"';
 const DATE_TIME = 'yyyy-mm-dd hh:mm';
 
 /** The academy's wall-clock time as a date a spreadsheet shows as it is (spreadsheets know no time zones). */
-function wallClock(instant: Date | null): Date | null {
-  if (instant === null) return null;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ACADEMY_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')));
-}
+const wallClock = (instant: Date | null): Date | null => (instant === null ? null : academyWallClockAsUtc(instant));
 
 /** Numeric text from PostgreSQL to a number: exact to the cent for any amount below 10^13 euro. */
 const amount = (text: string | null) => (text === null ? null : Number(text));

@@ -4,8 +4,7 @@ import { paymentReturnReason } from '@unit-costs/contract';
 import type { Principal } from '../auth/principal.js';
 import { actorName } from '../claims/claims.service.js';
 import { TransactionHost } from '../database/transaction-host.js';
-import { PaymentRunsRepository, type LockedTransfer } from '../payment-runs/payment-runs.repository.js';
-import { PaymentSettlement } from '../payment-runs/payment-settlement.js';
+import { PaymentSettlement, type LockedTransfer } from '../payment-runs/payment-settlement.service.js';
 import { parseBankStatement, type StatementEntry } from './bank-statement.parser.js';
 import type { StatementEntryDto, StatementImportDto } from './dto/statement-import.dto.js';
 
@@ -21,7 +20,6 @@ type Outcome = 'matched' | 'alreadyPaid' | 'returned' | 'alreadyReturned' | 'unk
 export class BankStatementsService {
   constructor(
     private readonly transactions: TransactionHost,
-    private readonly runs: PaymentRunsRepository,
     private readonly settlement: PaymentSettlement,
   ) {}
 
@@ -42,13 +40,13 @@ export class BankStatementsService {
       const entries = [...statement.entries];
       // A pain.002 rejecting a whole file: every transfer of that run is rejected.
       for (const rejected of statement.rejectedMessages) {
-        for (const endToEndId of await this.runs.endToEndIdsOfRun(rejected.messageId)) {
+        for (const endToEndId of await this.settlement.endToEndIdsOfRun(rejected.messageId)) {
           entries.push({ endToEndId, kind: 'returned', reasonCode: rejected.reasonCode, date: rejected.date });
         }
       }
       const ids = [...new Set(entries.flatMap((entry) => (entry.endToEndId ? [entry.endToEndId] : [])))];
       const transfers = new Map(
-        (await this.runs.lockTransfers(ids)).map((transfer) => [transfer.endToEndId, transfer]),
+        (await this.settlement.lockTransfers(ids)).map((transfer) => [transfer.endToEndId, transfer]),
       );
       const touchedRuns = new Set<string>();
       for (const entry of entries) {

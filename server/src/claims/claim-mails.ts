@@ -1,4 +1,6 @@
 import {
+  countryNameIn,
+  eventTitleIn,
   formatsOf,
   knownStatus,
   type Language,
@@ -14,6 +16,12 @@ import type { MailAttachmentRef, MailMessage } from '../mail/mail-queue.js';
 import { academyDateFormat, eventDates } from '../common/event-calendar.js';
 import type { TravelClaimDto } from './dto/travel-claim.dto.js';
 
+/**
+ * The value of a message argument that is missing (no account, no run, no deadline): the catalogues'
+ * `{x, select, none {…} other {…}}` then leave its words out, in every language; it is never written.
+ */
+const NONE = 'none';
+
 /** The words of the claim's mails, in the language the claim was saved in (docs/decisions.md, "Languages"). */
 function wordsOf(claim: TravelClaimDto) {
   const language: Language = claim.language;
@@ -21,10 +29,15 @@ function wordsOf(claim: TravelClaimDto) {
   return {
     t: (key: MessageKey, values?: MessageValues) => translate(language, key, values),
     euro: formatsOf(language).euro,
+    number: formatsOf(language).number,
     /** 'YYYY-MM-DD' (Europe/Berlin) as the language writes a day. */
     day: (date: string) => day.format(new Date(`${date}T12:00:00Z`)),
     dates: (event: TravelClaimDto['event']) => eventDates(event, day, language),
     greeting: translate(language, 'mail.greeting', { firstname: claim.firstname, lastname: claim.lastname }),
+    /** The event's title in the claim's language where the event has one. */
+    title: eventTitleIn(claim.event, language),
+    /** A country's name in the claim's language ('Belgien', 'Belgique'). */
+    country: (country: { name: string; iso_3166?: string }) => countryNameIn(country, language),
     language,
   };
 }
@@ -35,7 +48,7 @@ function wordsOf(claim: TravelClaimDto) {
  * name of the free text typed into it (docs/decisions.md: never a relay for anyone's text or links).
  */
 function summaryRows(claim: TravelClaimDto, publicForm = false): [string, string][] {
-  const { t, euro, dates } = wordsOf(claim);
+  const { t, euro, number, dates, title, country } = wordsOf(claim);
   const { event, institution, calculatedTravelCosts: travel, calculatedAccommodationCosts: stay } = claim;
   const address = institution.address;
   const rows: [string, string][] = [
@@ -49,15 +62,18 @@ function summaryRows(claim: TravelClaimDto, publicForm = false): [string, string
       [t('mail.row.phone'), claim.phone],
       [
         t('mail.row.employer'),
-        `${institution.name}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country.name}`,
+        `${institution.name}, ${address.street}, ${address.postalCode} ${address.city}, ${country(address.country)}`,
       ],
     );
   }
   rows.push(
-    [t('mail.row.event'), `${event.number}: ${event.title}`],
+    [t('mail.row.event'), `${event.number}: ${title}`],
     [t('mail.row.dates'), dates(event)],
-    [t('mail.row.venue'), `${event.location.name}, ${event.location.city}, ${event.location.country}`],
-    [t('mail.row.distance'), `${travel.distance} km`],
+    [
+      t('mail.row.venue'),
+      `${event.location.name}, ${event.location.city}, ${country({ name: event.location.country, iso_3166: event.location.iso_3166 })}`,
+    ],
+    [t('mail.row.distance'), `${number(travel.distance)} km`],
     [t('mail.row.travel'), `${t(`travelType.${travel.travelType}`)}: ${euro(travel.amount)}`],
   );
   if (stay) {
@@ -217,7 +233,7 @@ export function claimPaymentReturnedMail(claim: TravelClaimDto, notice: ReturnNo
       greeting,
       t('mail.returned.intro', {
         amount: euro(claim.totalAmount),
-        account: claim.elvData?.iban ?? 'none',
+        account: claim.elvData?.iban ?? NONE,
         date: day(notice.date),
         reason: notice.reason,
       }),
@@ -239,9 +255,9 @@ export function claimPaidMail(claim: TravelClaimDto, payment: PaymentNotice, pub
       greeting,
       t('mail.paid.intro', {
         amount: euro(claim.totalAmount),
-        account: claim.elvData?.iban ?? 'none',
+        account: claim.elvData?.iban ?? NONE,
         date: day(payment.date),
-        run: payment.runNumber ?? 'none',
+        run: payment.runNumber ?? NONE,
       }),
     ],
     summaryRows(claim),
@@ -262,13 +278,13 @@ export function claimReminderMail(
   deadline: Date | null,
   publicUrl: string,
 ): MailMessage {
-  const { t, euro, dates, greeting, language } = wordsOf(claim);
+  const { t, euro, dates, greeting, language, title } = wordsOf(claim);
   const { event } = claim;
-  const by = deadline ? academyDateFormat('medium', false, language).format(deadline) : 'none';
+  const by = deadline ? academyDateFormat('medium', false, language).format(deadline) : NONE;
   const about = {
     identifier: claim.identifier,
     number: event.number,
-    title: event.title,
+    title,
     amount: euro(claim.totalAmount),
     until: by,
   };
@@ -291,7 +307,7 @@ export function claimReminderMail(
     [greeting, why, t('mail.reminder.howTo')],
     [
       [t('mail.row.transactionNumber'), claim.identifier],
-      [t('mail.row.event'), `${event.number}: ${event.title}`],
+      [t('mail.row.event'), `${event.number}: ${title}`],
       [t('mail.row.dates'), dates(event)],
       [t('mail.row.total'), euro(claim.totalAmount)],
       ...(deadline ? ([[t('mail.row.requestBy'), by]] as [string, string][]) : []),

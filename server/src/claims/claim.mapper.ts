@@ -7,6 +7,7 @@ import type { ClaimAudit } from './claim-audit.entity.js';
 import type { Claim } from './claim.entity.js';
 import type { Refund } from './calculation/refund-calculator.js';
 import type { CalculationResultDto } from './dto/calculation-result.dto.js';
+import type { EventLanguageDto } from '../events/dto/event.dto.js';
 import type { AuditDto, CountryRefDto, ElvDataDto, TravelClaimDto } from './dto/travel-claim.dto.js';
 
 /** A calculation's answer (also the bench's reference server's, so both send the same). */
@@ -37,6 +38,13 @@ function toAuditDto(audit: ClaimAudit): AuditDto {
   };
 }
 
+/** The event's titles in other languages, by language (the entity's relation, or the facts' list at a save). */
+function titlesOf(event: Pick<Claim['event'], 'languages'>): EventLanguageDto[] {
+  return [...event.languages]
+    .sort((a, b) => a.language.localeCompare(b.language))
+    .map(({ language, title }) => ({ language, title }));
+}
+
 /** A claim as a list shows it: without its history and bank data; `paidAt` from its latest Paid entry. */
 export function toClaimListItem(claim: Claim, paidAt: Date | null, now = new Date()): TravelClaimDto {
   const { event } = claim;
@@ -65,11 +73,17 @@ export function toClaimListItem(claim: Claim, paidAt: Date | null, now = new Dat
       id: event.id,
       title: event.title,
       number: event.number,
-      location: { name: claim.venueName, city: claim.venueCity, country: claim.venueCountry.name },
+      location: {
+        name: claim.venueName,
+        city: claim.venueCity,
+        country: claim.venueCountry.name,
+        iso_3166: claim.venueCountry.iso3166,
+      },
       startDate: event.startDate.toISOString(),
       endDate: event.endDate.toISOString(),
       distanceBandVersion: claim.distanceBandVersion,
       ended: hasEnded(event.endDate, now),
+      languages: titlesOf(event),
     },
     calculatedTravelCosts: { amount: claim.travelAmount, distance: claim.distanceKm, travelType: claim.travelType },
     calculatedAccommodationCosts:

@@ -347,6 +347,7 @@ export class ClaimsRepository {
     return this.manager
       .createQueryBuilder(Claim, 'claim')
       .innerJoinAndSelect('claim.event', 'event')
+      .leftJoinAndSelect('event.languages', 'eventLanguage')
       .leftJoinAndSelect('event.contacts', 'contact')
       .innerJoinAndSelect('claim.country', 'country')
       .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
@@ -402,6 +403,7 @@ export class ClaimsRepository {
     const page = this.manager
       .createQueryBuilder(Claim, 'claim')
       .innerJoinAndSelect('claim.event', 'event')
+      .leftJoinAndSelect('event.languages', 'eventLanguage')
       .innerJoinAndSelect('claim.country', 'country')
       .innerJoinAndSelect('claim.venueCountry', 'venueCountry')
       .where(`claim.id IN (${ids.getQuery()})`)

@@ -67,6 +67,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
         maxNights: demo.maxNights,
         distanceBandVersion: 1,
         contacts: demo.contacts.map((email) => contacts.get(email)!),
+        languages: demo.languages,
       });
       await db.save(EventLocation, {
         event,

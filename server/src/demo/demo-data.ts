@@ -97,6 +97,8 @@ export interface DemoEvent {
   maxNights: number;
   venue: DemoVenue;
   contacts: string[];
+  /** Its title in the participant app's other languages. */
+  languages: { language: string; title: string }[];
 }
 
 /** The first one ended last month, so its claims can already request payment. */
@@ -110,6 +112,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
     maxNights: 2,
     venue: TRIER,
     contacts: ['anna.schneider@academy.example', 'markus.weber@academy.example'],
+    languages: [
+      { language: 'de', title: 'Aktuelle Rechtsprechung des Gerichtshofs in Zivilsachen' },
+      { language: 'fr', title: 'La jurisprudence récente de la Cour de justice en matière civile' },
+    ],
   },
   {
     number: '226DT02',
@@ -120,6 +126,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
     maxNights: -1,
     venue: BRUSSELS,
     contacts: ['claire.dubois@academy.example', 'sofia.rossi@academy.example'],
+    languages: [
+      { language: 'de', title: 'Jahreskonferenz zum Europäischen Datenschutzrecht' },
+      { language: 'fr', title: 'Conférence annuelle sur le droit européen de la protection des données' },
+    ],
   },
   {
     number: '226DT03',
@@ -130,6 +140,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
     maxNights: -1,
     venue: LISBON,
     contacts: ['markus.weber@academy.example', 'jonas.becker@academy.example'],
+    languages: [
+      { language: 'de', title: 'Grenzüberschreitende Insolvenzverfahren in der EU' },
+      { language: 'fr', title: 'Les procédures d’insolvabilité transfrontalières dans l’UE' },
+    ],
   },
   {
     number: '226DT04',
@@ -140,6 +154,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
     maxNights: 4,
     venue: VIENNA,
     contacts: ['jonas.becker@academy.example', 'anna.schneider@academy.example'],
+    languages: [
+      { language: 'de', title: 'Sommerkurs zum Europäischen Strafrecht' },
+      { language: 'fr', title: 'Cours d’été sur le droit pénal européen' },
+    ],
   },
 ];
 

@@ -20,6 +20,8 @@ export interface EventFacts {
   accommodationEligible: boolean;
   maxNights: number;
   distanceBandVersion: number;
+  /** Its titles in other languages, as a saved claim's confirmation names it in the claim's language. */
+  languages: { language: string; title: string }[];
   /** Null for an event without a primary venue. */
   venue: VenueFacts | null;
 }

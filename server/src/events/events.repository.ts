@@ -58,6 +58,7 @@ interface FactsRow {
   country_id: number | null;
   iso_3166: string;
   country_name: string;
+  languages: { language: string; title: string }[];
 }
 
 /** The join table of Event.contacts. */
@@ -94,7 +95,9 @@ export class EventsRepository {
     const rows: FactsRow[] = await this.manager.query(
       `SELECT e.id, e.number, e.title, e.start_date, e.end_date, e.offline_date, e.accommodation_eligible, e.max_nights,
               e.distance_band_version, l.name, l.city, l.latitude, l.longitude,
-              c.id AS country_id, c.iso_3166, c.name AS country_name
+              c.id AS country_id, c.iso_3166, c.name AS country_name,
+              COALESCE((SELECT json_agg(json_build_object('language', el.language, 'title', el.title) ORDER BY el.language)
+                        FROM event_language el WHERE el.event_id = e.id), '[]') AS languages
        FROM event e
        LEFT JOIN event_location l ON l.event_id = e.id AND l.is_primary
        LEFT JOIN country c ON c.id = l.country_id
@@ -111,6 +114,7 @@ export class EventsRepository {
       accommodationEligible: row.accommodation_eligible,
       maxNights: row.max_nights,
       distanceBandVersion: row.distance_band_version,
+      languages: row.languages,
       venue:
         row.country_id === null
           ? null

@@ -5,12 +5,12 @@ import { ClaimsModule } from '../claims/claims.module.js';
 import { PaymentRunsController } from './payment-runs.controller.js';
 import { PaymentRunsRepository } from './payment-runs.repository.js';
 import { PaymentRunsService } from './payment-runs.service.js';
-import { PaymentSettlement } from './payment-settlement.js';
+import { PaymentSettlement } from './payment-settlement.service.js';
 
 @Module({
   imports: [ClaimsModule, BankDataModule],
   controllers: [PaymentRunsController],
   providers: [PaymentRunsRepository, PaymentRunsService, PaymentSettlement],
-  exports: [PaymentRunsRepository, PaymentSettlement],
+  exports: [PaymentSettlement],
 })
 export class PaymentRunsModule {}

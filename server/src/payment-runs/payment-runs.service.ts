@@ -27,7 +27,7 @@ import {
   RunClosed,
 } from './payment-runs.errors.js';
 import { PaymentRunsRepository, type RunClaim } from './payment-runs.repository.js';
-import { PaymentSettlement } from './payment-settlement.js';
+import { PaymentSettlement } from './payment-settlement.service.js';
 import { type SepaAddress, sepaCreditTransferFile, type SepaDebtor } from './sepa-file.js';
 import { nextTarget2Day, target2Closure } from './target2-calendar.js';
 

@@ -29,7 +29,7 @@ export function renderParticipantExport(data: ParticipantExportDto): Promise<Buf
       dayAndTime.format(new Date(audit.timestamp)),
       `${audit.description} (${audit.username})`,
     ]);
-    drawSections(doc, [...claimSections(claim), ['History', history]]);
+    drawSections(doc, [...claimSections(claim, 'en'), ['History', history]]);
   }
   const attendance: Rows = data.attendance.map((entry) => [
     entry.eventNumber,

@@ -1,7 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { Language } from '@unit-costs/contract';
 
 import { Public } from '../auth/access.decorators.js';
+import { RequestLanguage } from '../common/i18n/request-language.js';
 import { PrivacyNotice } from './privacy-notice.js';
 
 export class PrivacyNoticeDto {
@@ -16,11 +18,14 @@ export class PrivacyNoticeController {
 
   @Public()
   @Get()
+  @Header('Vary', 'Accept-Language')
   @ApiOperation({
-    summary: 'The privacy notice the participant app shows at /privacy (PRIVACY_NOTICE_FILE or the template).',
+    summary:
+      "The privacy notice the participant app shows at /privacy: PRIVACY_NOTICE_FILE as it is, else the template in the request's language (Accept-Language: en, de or fr; else English).",
   })
+  @ApiHeader({ name: 'Accept-Language', required: false, description: "The page's language: en, de or fr." })
   @ApiOkResponse({ type: PrivacyNoticeDto })
-  get(): PrivacyNoticeDto {
-    return { markdown: this.notice.markdown() };
+  get(@RequestLanguage() language: Language | undefined): PrivacyNoticeDto {
+    return { markdown: this.notice.markdown(language) };
   }
 }

@@ -1,5 +1,7 @@
 import { formatsOf } from '@unit-costs/contract';
 
+import { ClaimReminderJob } from '../../../server/src/claims/reminders/claim-reminder.job.js';
+
 import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, sepaBankData } from '../../support/claims.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -87,6 +89,51 @@ describe('a claim saved in German', () => {
       .expect(200);
     const rejected = await mailFor(claim.identifier, /wurde abgelehnt$/);
     expect(rejected.text).toContain('Ihr Antrag wurde abgelehnt. Grund: Teilnahmegebühr nicht bezahlt.');
+  });
+});
+
+describe("the event's title and the countries in a German claim's mails", () => {
+  it('are German where the event has a German title, with German amounts and dates; the reminder too', async () => {
+    const event = await createEvent(t, {
+      title: 'Judicial cooperation in criminal matters',
+      languages: [
+        { language: 'de', title: 'Justizielle Zusammenarbeit in Strafsachen' },
+        { language: 'fr', title: 'La coopération judiciaire en matière pénale' },
+      ],
+    });
+    const response = await t.http
+      .post('/api/travelclaim/')
+      .send(await claimDraft(t, event.id, EMPLOYERS.brussels, { language: 'de', email: 'dora@court.example' }))
+      .expect(200);
+    const claim = response.body as { identifier: string; totalAmount: number };
+
+    const saved = await mailFor(claim.identifier, /wurde gespeichert$/);
+    expect(saved.text).toMatch(
+      new RegExp(`^Veranstaltung: +${event.number}: Justizielle Zusammenarbeit in Strafsachen$`, 'm'),
+    );
+    expect(saved.text).toMatch(/^Termin: +06\.10\.2025 bis 08\.10\.2025$/m);
+    expect(saved.text).toMatch(/^Veranstaltungsort: +Academy Conference Centre, Trier, Deutschland$/m);
+    expect(saved.text).toMatch(/^Erstattung gesamt: +376,00\u00a0€$/m);
+    expect(saved.html).toContain('Justizielle Zusammenarbeit in Strafsachen');
+    expect(saved.text).not.toMatch(/Judicial cooperation|Germany|Belgium|€\d/);
+
+    // Status mails carry the employer's address: its country in German.
+    await t.http
+      .post('/api/travelclaim/summary')
+      .set(approver())
+      .send({ Recipient: 'auditor@grants.example', Guid: response.body.guid })
+      .expect(200);
+    const summary = await mailFor(claim.identifier, /: Übersicht$/);
+    expect(summary.text).toMatch(/^Arbeitgeber: +Court of Appeal Brussels, Place Poelaert 1, 1000 Brussels, Belgien$/m);
+
+    // A week after the event (6-8 October 2025), with no deadline: the German reminder, and no English 'none'.
+    await t.app.get(ClaimReminderJob).run(new Date('2025-10-15T10:00:00Z'));
+    const reminder = await mailFor(claim.identifier, /Sie können jetzt die Auszahlung anfordern$/);
+    expect(reminder.text).toContain(
+      `das Seminar ${event.number} „Justizielle Zusammenarbeit in Strafsachen“ ist beendet, und Ihr Antrag ${claim.identifier} über 376,00\u00a0€ ist gespeichert`,
+    );
+    expect(reminder.text).toMatch(/^Termin: +06\.10\.2025 bis 08\.10\.2025$/m);
+    expect(reminder.text).not.toMatch(/\bnone\b|Anfordern bis|gestellt werden/);
   });
 });
 

@@ -123,6 +123,48 @@ describe('GET /api/travelclaim/{guid}/summary.pdf', () => {
   });
 });
 
+describe('a claim saved in German or French', () => {
+  it("gets its summary in the claim's language, with the event's title in it, whoever downloads it", async () => {
+    const { id } = await createEvent(t, {
+      title: 'Family law across borders',
+      languages: [
+        { language: 'de', title: 'Familienrecht über Grenzen hinweg' },
+        { language: 'fr', title: 'Le droit de la famille au-delà des frontières' },
+      ],
+    });
+    const save = async (language: string, email: string) =>
+      (
+        await t.http
+          .post('/api/travelclaim/')
+          .send(await claimDraft(t, id, EMPLOYERS.brussels, { language, email }))
+          .expect(200)
+      ).body as { guid: string; identifier: string };
+
+    const german = await save('de', 'greta@court.example');
+    // Staff download it too: the document is the participant's, in the claim's language.
+    const de = await pdfText((await summary(german.guid, t.token('approver'))).body);
+    expect(de).toContain('Europäische Akademie für juristische Fortbildung');
+    expect(de).toContain(`Antrag auf Kostenpauschalen ${german.identifier}`);
+    expect(de).toMatch(/Status\s+Gespeichert seit \d{1,2}\. \S+ \d{4} um \d{2}:\d{2}/);
+    expect(de).toMatch(/Anschrift\s+Place Poelaert 1, 1000 Brussels, Belgien/);
+    expect(de).toMatch(/Titel\s+Familienrecht über Grenzen hinweg/);
+    expect(de).toMatch(/Termin\s+6\. Oktober 2025 bis 8\. Oktober 2025/);
+    expect(de).toMatch(/Veranstaltungsort\s+Academy Conference Centre, Trier, Deutschland/);
+    expect(de).toMatch(/Reise\s+Landweg: 180,00 €/);
+    expect(de).toMatch(/Erstattung gesamt\s+376,00 €/);
+
+    const french = await save('fr', 'francois@court.example');
+    const fr = (
+      await pdfText((await summary(french.guid, await guestToken(t, 'francois@court.example'))).body)
+    ).replace(/[\u202f\u00a0]/g, ' ');
+    expect(fr).toContain(`Demande de coûts unitaires ${french.identifier}`);
+    expect(fr).toMatch(/Titre\s+Le droit de la famille au-delà des frontières/);
+    expect(fr).toMatch(/Dates\s+du 6 octobre 2025 au 8 octobre 2025/);
+    expect(fr).toMatch(/Voyage\s+Voie terrestre : 180,00 €/);
+    expect(fr).toMatch(/Remboursement total\s+376,00 €/);
+  });
+});
+
 describe('claim mails', () => {
   it('carry the PDF summary when staff send the summary, not the save confirmation of the anonymous form', async () => {
     const saved = await t.mail.waitFor(

@@ -484,6 +484,31 @@ describe('the privacy notice', () => {
     const response = await t.http.get('/api/privacy-notice').expect(200);
     expect(response.body.markdown).toMatch(/## What we collect[\s\S]*## Why[\s\S]*## For how long[\s\S]*## Contact/);
     expect(response.body.markdown).toContain('365 days after the seminar ended');
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it("is the template in the page's language: German and French, English for any other", async () => {
+    const german = (await t.http.get('/api/privacy-notice').set('Accept-Language', 'de').expect(200)).body.markdown;
+    expect(german).toMatch(/^# Datenschutzhinweis\n/);
+    expect(german).toMatch(
+      /## Was wir erheben[\s\S]*## Warum[\s\S]*## Wie lange[\s\S]*## Ihre Rechte[\s\S]*## Kontakt/,
+    );
+    expect(german).toContain('365 Tage nach dem Ende des Seminars');
+    expect(german).toContain(
+      'Europäische Akademie für juristische Fortbildung, Kornmarkt 12, 54290 Trier, Deutschland',
+    );
+    expect(german).toContain('„Meine Daten“ (http://localhost:3000/me/data)');
+    expect(german).not.toMatch(/What we collect|Privacy notice/);
+
+    const french = (await t.http.get('/api/privacy-notice').set('Accept-Language', 'fr-BE, fr;q=0.9').expect(200)).body
+      .markdown;
+    expect(french).toMatch(/^# Politique de confidentialité\n/);
+    expect(french).toMatch(/## Ce que nous collectons[\s\S]*## Pourquoi[\s\S]*## Combien de temps[\s\S]*## Vos droits/);
+    expect(french).toContain('365 jours après la fin du séminaire');
+    expect(french).toContain('Kornmarkt 12, 54290 Trier, Allemagne');
+
+    const other = (await t.http.get('/api/privacy-notice').set('Accept-Language', 'pl').expect(200)).body.markdown;
+    expect(other).toMatch(/^# Privacy notice\n/);
   });
 
   it('is the academy’s file when set, and a start without it readable fails', async () => {
@@ -494,6 +519,12 @@ describe('the privacy notice', () => {
       expect((await own.http.get('/api/privacy-notice').expect(200)).body.markdown).toContain(
         'Written by the academy.',
       );
+      // The academy's own notice is its text, in every language the page asks for.
+      for (const language of ['de', 'fr']) {
+        const { markdown } = (await own.http.get('/api/privacy-notice').set('Accept-Language', language).expect(200))
+          .body;
+        expect(markdown).toBe('# Our notice\n\nWritten by the academy.');
+      }
     } finally {
       await own.close();
     }

@@ -46,12 +46,12 @@ export function storageKeys(page: Page, storage: 'sessionStorage' | 'localStorag
   return page.evaluate((which) => Object.keys((globalThis as unknown as PageGlobals)[which]), storage);
 }
 
-/** The console's side menu. */
 /** Resolves once the console's DELETE of a path containing `part` has been answered. */
 export async function deleted(page: Page, part: string): Promise<void> {
   await page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes(part));
 }
 
+/** The console's side menu. */
 export async function openMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('menuitem', { name: item }).click();
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ClaimStatus, RejectReason } from '@unit-costs/contract';
+import { ClaimStatus, type Language, RejectReason } from '@unit-costs/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { TravelClaimDto } from '../../api/types';
@@ -12,10 +12,10 @@ import { en } from '../../test-support/texts';
 import { BANK_DETAILS_SENT } from './bank-details-sent';
 import ClaimDetailPage from './ClaimDetailPage';
 
-function renderDetail(claim: TravelClaimDto | null, state?: unknown) {
+function renderDetail(claim: TravelClaimDto | null, state?: unknown, language?: Language) {
   const guid = claim?.guid ?? 'missing';
   stubFetch(({ route }) => (claim && route === `GET /api/travelclaim/${guid}` ? { body: claim } : notFound));
-  return renderPage(<ClaimDetailPage />, { path: '/me/claims/:guid', at: `/me/claims/${guid}`, state });
+  return renderPage(<ClaimDetailPage />, { path: '/me/claims/:guid', at: `/me/claims/${guid}`, state, language });
 }
 
 const requestButton = () => screen.queryByRole('link', { name: en('claimDetail.requestContribution') });
@@ -35,6 +35,25 @@ describe('/me/claims/{guid}', () => {
     expect(screen.getByText('126DT01')).toBeInTheDocument();
     expect(screen.getByText('UC-2026-000042')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(screen.queryByRole('region', { name: en('claimDetail.bankData') })).not.toBeInTheDocument();
+  });
+
+  it("names the event by its title and the countries in the page's language", async () => {
+    const claim = aClaim({
+      event: {
+        ...aClaim().event,
+        languages: [
+          { language: 'de', title: 'Aktuelle Rechtsprechung des Gerichtshofs in Zivilsachen' },
+          { language: 'fr', title: 'La jurisprudence récente de la Cour de justice en matière civile' },
+        ],
+      },
+    });
+    renderDetail(claim, undefined, 'fr');
+    const title = 'La jurisprudence récente de la Cour de justice en matière civile';
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Elßholzstraße 30-33, 10781 Berlin, Allemagne')).toBeInTheDocument();
+    expect(screen.getByText('ERA Conference Centre, Trier, Allemagne')).toBeInTheDocument();
+    expect(screen.getAllByText(title)).toHaveLength(2);
+    expect(screen.queryByText(aClaim().event.title)).not.toBeInTheDocument();
   });
 
   it("offers 'Request contribution' for a saved claim of an ended event", async () => {
@@ -107,6 +126,21 @@ describe('/me/claims/{guid}', () => {
       ),
     ).toBeInTheDocument();
     expect(requestButton()).not.toBeInTheDocument();
+  });
+
+  it('says on which day the bank sent a payment back and why, and offers to enter the bank details again', async () => {
+    renderDetail(
+      aClaim({
+        status: ClaimStatus.ApprovalRun,
+        paymentReturn: { returnedOn: '2026-11-30', reasonCode: 'AC04', reason: 'the account has been closed' },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Your bank sent the payment back on 30 November 2026 because the account has been closed. Please enter your bank details again: the refund is then paid in the next payment run.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en('claimDetail.enterBankDetailsAgain') })).toBeInTheDocument();
   });
 
   it('shows a rejected claim its reason and the seminar contact to write to', async () => {

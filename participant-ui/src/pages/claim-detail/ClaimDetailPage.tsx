@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { ClaimStatus } from '@unit-costs/contract';
+import { ClaimStatus, eventTitleIn } from '@unit-costs/contract';
 
 import { useClaim } from '../../api/claim-queries';
 import type { TravelClaimDto } from '../../api/types';
@@ -19,7 +19,8 @@ import { DownloadSummaryButton } from '../../components/DownloadSummaryButton';
 import { PageTitle } from '../../components/PageTitle';
 import { SectionCard } from '../../components/SectionCard';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatPostalAddress, useFormat } from '../../format';
+import { useFormat } from '../../format';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/useT';
 import { isBankDetailsSent } from './bank-details-sent';
 import { canRequestContribution } from './can-request-contribution';
@@ -42,6 +43,7 @@ export default function ClaimDetailPage() {
 
 function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
   const t = useT();
+  const title = eventTitleIn(claim.event, useLanguage().language);
   const format = useFormat();
   const bank = claim.elvData;
   const bankDetailsSent = isBankDetailsSent(useLocation().state);
@@ -60,7 +62,7 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
           </Box>
         </Typography>
         <Typography variant="h1" sx={{ overflowWrap: 'break-word' }}>
-          {claim.event.title}
+          {title}
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Box>
@@ -121,7 +123,7 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
           }
         >
           {t('claimDetail.paymentReturned', {
-            date: format.date(`${claim.paymentReturn.returnedOn}T12:00:00Z`),
+            date: format.day(claim.paymentReturn.returnedOn),
             reason: claim.paymentReturn.reason,
           })}
         </Alert>
@@ -160,7 +162,7 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
           <SectionCard title={t('claimDetail.employer')}>
             <Typography sx={{ fontWeight: 600 }}>{claim.institution.name}</Typography>
             <Typography sx={{ overflowWrap: 'break-word' }}>
-              {formatPostalAddress(claim.institution.address)}
+              {format.postalAddress(claim.institution.address)}
             </Typography>
           </SectionCard>
         </Grid>
@@ -169,7 +171,7 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
             <DetailList
               variant="facts"
               rows={[
-                { label: t('claimDetail.event'), value: claim.event.title },
+                { label: t('claimDetail.event'), value: title },
                 { label: t('claimDetail.eventNumber'), value: claim.event.number },
                 {
                   label: t('claimDetail.eventDates'),
@@ -177,11 +179,7 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
                 },
                 {
                   label: t('claimDetail.eventLocation'),
-                  value: claim.event.location
-                    ? [claim.event.location.name, claim.event.location.city, claim.event.location.country]
-                        .filter(Boolean)
-                        .join(', ')
-                    : '',
+                  value: format.venue(claim.event.location),
                 },
               ]}
             />
@@ -201,13 +199,13 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
                   { label: t('claimDetail.accountHolder'), value: bank.accountHolderName },
                   {
                     label: t('claimDetail.accountHolderAddress'),
-                    value: formatPostalAddress(bank.accountHolderAddress),
+                    value: format.postalAddress(bank.accountHolderAddress),
                   },
                   { label: t('claimDetail.iban'), value: bank.iban },
                   { label: t('claimDetail.bic'), value: bank.bic },
                   { label: t('claimDetail.bankName'), value: bank.bankname },
                   ...(bank.bankAddress
-                    ? [{ label: t('claimDetail.bankAddress'), value: formatPostalAddress(bank.bankAddress) }]
+                    ? [{ label: t('claimDetail.bankAddress'), value: format.postalAddress(bank.bankAddress) }]
                     : []),
                 ]}
               />

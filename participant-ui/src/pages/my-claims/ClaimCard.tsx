@@ -11,17 +11,15 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { eventTitleIn } from '@unit-costs/contract';
 
 import type { TravelClaimDto } from '../../api/types';
 import { DetailList } from '../../components/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useFormat } from '../../format';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/useT';
 import { canRequestContribution } from '../claim-detail/can-request-contribution';
-
-export function eventLocationText(location: TravelClaimDto['event']['location']): string {
-  return location ? [location.name, location.city, location.country].filter(Boolean).join(', ') : '';
-}
 
 /**
  * One claim of the list: status, seminar, participant, employer, venue, distance and nights, total;
@@ -29,6 +27,7 @@ export function eventLocationText(location: TravelClaimDto['event']['location'])
  */
 export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
   const t = useT();
+  const title = eventTitleIn(claim.event, useLanguage().language);
   const format = useFormat();
   const accommodation = claim.calculatedAccommodationCosts;
   const requestable = canRequestContribution(claim);
@@ -56,7 +55,7 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
           id={`claim-${claim.guid}`}
           sx={{ fontSize: '1.15rem', mb: 1.5, overflowWrap: 'break-word' }}
         >
-          {claim.event.title}
+          {title}
         </Typography>
         <DetailList
           variant="facts"
@@ -64,7 +63,7 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
             { label: t('myClaims.participant'), value: `${claim.firstname} ${claim.lastname}` },
             { label: t('myClaims.email'), value: claim.email },
             { label: t('myClaims.employer'), value: claim.institution.name },
-            { label: t('myClaims.location'), value: eventLocationText(claim.event.location) },
+            { label: t('myClaims.location'), value: format.venue(claim.event.location) },
           ]}
         />
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
@@ -101,7 +100,7 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
             component={RouterLink}
             to={`/me/claims/${claim.guid}`}
             variant="outlined"
-            aria-label={t('myClaims.detailsOf', { title: claim.event.title })}
+            aria-label={t('myClaims.detailsOf', { title })}
           >
             {t('myClaims.details')}
           </Button>
@@ -110,7 +109,7 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
               component={RouterLink}
               to={`/me/claims/${claim.guid}/bankdetails`}
               variant="contained"
-              aria-label={t('myClaims.requestContributionFor', { title: claim.event.title })}
+              aria-label={t('myClaims.requestContributionFor', { title })}
             >
               {t('myClaims.requestContribution')}
             </Button>

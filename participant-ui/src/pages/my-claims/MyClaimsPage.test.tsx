@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Language } from '@unit-costs/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { saveSession } from '../../auth/session';
@@ -8,11 +9,11 @@ import { renderPage } from '../../test-support/render';
 import { en } from '../../test-support/texts';
 import MyClaimsPage from './MyClaimsPage';
 
-function renderList(answer: (page: number) => MockAnswer | Promise<MockAnswer>) {
+function renderList(answer: (page: number) => MockAnswer | Promise<MockAnswer>, language?: Language) {
   const api = stubFetch(({ route, url }) =>
     route === 'GET /api/travelclaim' ? answer(Number(url.searchParams.get('page'))) : { status: 404 },
   );
-  return { ...renderPage(<MyClaimsPage />, { path: '/me/claims' }), api };
+  return { ...renderPage(<MyClaimsPage />, { path: '/me/claims', language }), api };
 }
 
 describe('/me/claims', () => {
@@ -25,6 +26,34 @@ describe('/me/claims', () => {
     answer({ status: 204 });
     expect(await screen.findByText(en('myClaims.empty'))).toBeInTheDocument();
     expect(screen.queryByTestId('claim-card-skeleton')).not.toBeInTheDocument();
+  });
+
+  it("names each card by the event's title in the page's language where the event has one", async () => {
+    const german = aClaim({
+      event: {
+        ...aClaim().event,
+        languages: [{ language: 'de', title: 'Aktuelle Rechtsprechung des Gerichtshofs in Zivilsachen' }],
+      },
+    });
+    const untranslated = aClaim({ guid: 'b2', event: { ...aClaim().event, title: 'Summer Course', languages: [] } });
+    renderList(
+      () => ({ body: { totalPages: 1, count: 2, next: null, previous: null, results: [german, untranslated] } }),
+      'de',
+    );
+    const card = await screen.findByRole('article', {
+      name: 'Aktuelle Rechtsprechung des Gerichtshofs in Zivilsachen',
+    });
+    expect(within(card).getByText('ERA Conference Centre, Trier, Deutschland')).toBeInTheDocument();
+    expect(within(card).getByText('499,00 €')).toBeInTheDocument();
+    // 'Details' and 'Request the payment' of this card name it by its German title.
+    const links = within(card).getAllByRole('link', {
+      name: /Aktuelle Rechtsprechung des Gerichtshofs in Zivilsachen/,
+    });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/me/claims/${german.guid}`,
+      `/me/claims/${german.guid}/bankdetails`,
+    ]);
+    expect(screen.getByRole('article', { name: 'Summer Course' })).toBeInTheDocument();
   });
 
   it('shows each claim as a card', async () => {

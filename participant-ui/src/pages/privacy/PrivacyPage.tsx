@@ -6,12 +6,17 @@ import Markdown from 'react-markdown';
 import { getPrivacyNotice } from '../../api/privacy';
 import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/useT';
 
-/** The academy's privacy notice (PRIVACY_NOTICE_FILE on the server, else its template), rendered from markdown. */
+/** The academy's privacy notice (PRIVACY_NOTICE_FILE on the server, else its template in the page's language), rendered from markdown. */
 export default function PrivacyPage() {
   const t = useT();
-  const notice = useQuery({ queryKey: ['privacy-notice'], queryFn: ({ signal }) => getPrivacyNotice(signal) });
+  const { language } = useLanguage();
+  const notice = useQuery({
+    queryKey: ['privacy-notice', language],
+    queryFn: ({ signal }) => getPrivacyNotice(language, signal),
+  });
   return (
     <>
       <PageTitle title={t('pageTitles.privacy')} />

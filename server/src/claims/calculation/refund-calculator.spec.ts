@@ -48,6 +48,7 @@ const seminar: EventFacts = {
   accommodationEligible: true,
   maxNights: 2,
   distanceBandVersion: 1,
+  languages: [],
   venue: { name: 'ERA Conference Centre', city: 'Trier', ...TRIER, country: germany },
 };
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AuditAction, ClaimStatus, type Language, LANGUAGES, RejectReason, TravelType } from '@unit-costs/contract';
-import { EventContactDto } from '../../events/dto/event.dto.js';
+import { EventContactDto, EventLanguageDto } from '../../events/dto/event.dto.js';
 
 import { ClaimAttendanceDto } from '../../attendance/dto/claim-attendance.dto.js';
 
@@ -44,8 +44,14 @@ export class ClaimVenueDto {
   @ApiProperty({ example: 'Trier' })
   city!: string;
 
-  @ApiProperty({ example: 'Germany' })
+  @ApiProperty({ example: 'Germany', description: "The venue country's English name." })
   country!: string;
+
+  @ApiProperty({
+    example: 'DE',
+    description: "The venue country's ISO 3166-1 alpha-2 code (its name in other languages).",
+  })
+  iso_3166!: string;
 }
 
 export class ClaimEventDto {
@@ -78,6 +84,12 @@ export class ClaimEventDto {
     description: "The event's contacts, whom the participant writes to (e.g. about a rejection); absent in lists.",
   })
   contacts?: EventContactDto[];
+
+  @ApiProperty({
+    type: [EventLanguageDto],
+    description: "The event's titles in other languages (ISO 639-1): the participant reads the title in theirs.",
+  })
+  languages!: EventLanguageDto[];
 }
 
 export class TravelCostsDto {

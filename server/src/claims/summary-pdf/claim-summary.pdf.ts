@@ -1,10 +1,17 @@
 import PDFDocument from 'pdfkit';
 import {
   ACADEMY_TIME_ZONE,
-  CLAIM_STATUS_LABELS,
-  formatEuro,
-  rejectReasonText,
-  TRAVEL_TYPE_LABELS,
+  countryNameIn,
+  eventTitleIn,
+  formatsOf,
+  knownStatus,
+  type Language,
+  LOCALES,
+  type MessageKey,
+  type MessageValues,
+  REJECT_REASON_LABELS,
+  RejectReason,
+  translate,
 } from '@unit-costs/contract';
 
 import { documentBytes, withNotoSans } from '../../common/pdf/noto-sans.js';
@@ -18,72 +25,103 @@ export const ACADEMY = {
   address: 'Kornmarkt 12, 54290 Trier, Germany',
 };
 
-const day = academyDateFormat('long');
-const dayAndTime = academyDateFormat('long', true);
+/** The academy's name and address in `language` ('Europäische Akademie …', '…, 54290 Trier, Deutschland'). */
+export function academyIn(language: Language): { name: string; address: string } {
+  if (language === 'en') return ACADEMY;
+  return {
+    name: translate(language, 'academy.name'),
+    address: `Kornmarkt 12, 54290 Trier, ${translate(language, 'academy.country')}`,
+  };
+}
 
 const MARGIN = 56;
 const LABEL_WIDTH = 150;
 
 export type Rows = [string, string][];
 
-/** The summary's sections of a claim: title and rows of label and value. */
-export function claimSections(claim: TravelClaimDto): [string, Rows][] {
+/** A claim's reject reason in words of `language`: the free text for 'other', else the reason's label. */
+function rejectReasonIn(claim: Pick<TravelClaimDto, 'rejectReason' | 'othertxt'>, language: Language): string {
+  const other = claim.rejectReason === RejectReason.Other ? claim.othertxt?.trim() : undefined;
+  if (other) return other;
+  const known = claim.rejectReason !== null && Object.hasOwn(REJECT_REASON_LABELS, claim.rejectReason);
+  return known ? translate(language, `rejectReason.${claim.rejectReason as RejectReason}`) : '';
+}
+
+/**
+ * The summary's sections of a claim: title and rows of label and value, in `language` (docs/decisions.md,
+ * "Languages": the claim's own, as its mails): its words, dates, numbers and euros.
+ */
+export function claimSections(claim: TravelClaimDto, language: Language = claim.language): [string, Rows][] {
+  const t = (key: MessageKey, values?: MessageValues) => translate(language, key, values);
+  const { euro, number } = formatsOf(language);
+  const day = academyDateFormat('long', false, language);
+  const dayAndTime = academyDateFormat('long', true, language);
   const { event, institution, calculatedTravelCosts: travel, calculatedAccommodationCosts: stay } = claim;
   const address = institution.address;
-  const status = statusDate(claim);
+  const status = t(`claimStatus.${knownStatus(claim.status)}`);
   const statusRows: Rows = [
-    ['Status', `${CLAIM_STATUS_LABELS[claim.status]} since ${dayAndTime.format(new Date(status))}`],
+    [t('mail.row.status'), t('pdf.statusSince', { status, date: dayAndTime.format(new Date(statusDate(claim))) })],
   ];
-  if (claim.rejectReason !== null) statusRows.push(['Reason', rejectReasonText(claim.rejectReason, claim.othertxt)]);
+  if (claim.rejectReason !== null) statusRows.push([t('pdf.reason'), rejectReasonIn(claim, language)]);
   const calculation: Rows = [
-    ['Distance', `${travel.distance} km (distance band version ${event.distanceBandVersion})`],
-    ['Travel', `${TRAVEL_TYPE_LABELS[travel.travelType]}: ${formatEuro(travel.amount)}`],
+    [
+      t('mail.row.distance'),
+      t('pdf.distance', { distance: number(travel.distance), version: event.distanceBandVersion }),
+    ],
+    [
+      t('mail.row.travel'),
+      t('pdf.travel', { type: t(`travelType.${travel.travelType}`), amount: euro(travel.amount) }),
+    ],
   ];
   if (stay) {
     calculation.push(
-      ['Nights', String(stay.nights)],
-      ['Rate per night', formatEuro(stay.amount)],
-      ['Accommodation', formatEuro(stay.totalAmount)],
+      [t('pdf.nights'), String(stay.nights)],
+      [t('pdf.ratePerNight'), euro(stay.amount)],
+      [t('mail.row.accommodation'), euro(stay.totalAmount)],
     );
   }
-  calculation.push(['Total refund', formatEuro(claim.totalAmount)]);
+  calculation.push([t('mail.row.total'), euro(claim.totalAmount)]);
+  const venueCountry = countryNameIn({ name: event.location.country, iso_3166: event.location.iso_3166 }, language);
   const result: [string, Rows][] = [
     [
-      'Claim',
+      t('pdf.claim'),
       [
-        ['Transaction number', claim.identifier],
+        [t('mail.row.transactionNumber'), claim.identifier],
         ...statusRows,
-        ['Saved', dayAndTime.format(new Date(claim.submitted))],
+        [t('pdf.saved'), dayAndTime.format(new Date(claim.submitted))],
       ],
     ],
     [
-      'Participant',
+      t('pdf.participant'),
       [
-        ['Name', `${claim.firstname} ${claim.lastname}`],
-        ['E-mail', claim.email],
-        ['Phone', claim.phone],
-        ['Employer', institution.name],
-        ['Address', `${address.street}, ${address.postalCode} ${address.city}, ${address.country.name}`],
+        [t('pdf.name'), `${claim.firstname} ${claim.lastname}`],
+        [t('mail.row.email'), claim.email],
+        [t('mail.row.phone'), claim.phone],
+        [t('pdf.employer'), institution.name],
+        [
+          t('pdf.address'),
+          `${address.street}, ${address.postalCode} ${address.city}, ${countryNameIn(address.country, language)}`,
+        ],
       ],
     ],
     [
-      'Seminar',
+      t('pdf.seminar'),
       [
-        ['Number', event.number],
-        ['Title', event.title],
-        ['Dates', eventDates(event, day)],
-        ['Venue', `${event.location.name}, ${event.location.city}, ${event.location.country}`],
+        [t('pdf.number'), event.number],
+        [t('pdf.title'), eventTitleIn(event, language)],
+        [t('mail.row.dates'), eventDates(event, day, language)],
+        [t('mail.row.venue'), `${event.location.name}, ${event.location.city}, ${venueCountry}`],
       ],
     ],
-    ['Calculation', calculation],
+    [t('pdf.calculation'), calculation],
   ];
   if (claim.elvData) {
     result.push([
-      'Bank account',
+      t('pdf.bankAccount'),
       [
-        ['Account holder', claim.elvData.accountHolderName],
-        ['IBAN', claim.elvData.iban],
-        ...(claim.elvData.bankname ? ([['Bank', claim.elvData.bankname]] as Rows) : []),
+        [t('pdf.accountHolder'), claim.elvData.accountHolderName],
+        [t('pdf.iban'), claim.elvData.iban],
+        ...(claim.elvData.bankname ? ([[t('pdf.bank'), claim.elvData.bankname]] as Rows) : []),
       ],
     ]);
   }
@@ -91,13 +129,23 @@ export function claimSections(claim: TravelClaimDto): [string, Rows][] {
 }
 
 /** An A4 document of the academy with its letterhead and `heading`; `done` resolves to the file once ended. */
-export function academyDocument(title: string, heading: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+export function academyDocument(
+  title: string,
+  heading: string,
+  language: Language = 'en',
+): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const academy = academyIn(language);
   const doc = withNotoSans(
-    new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: ACADEMY.name } }),
+    new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      lang: LOCALES[language],
+      info: { Title: title, Author: academy.name },
+    }),
   );
   const done = documentBytes(doc);
-  doc.font('bold').fontSize(16).text(ACADEMY.name);
-  doc.font('regular').fontSize(9).fillColor('#555').text(ACADEMY.address);
+  doc.font('bold').fontSize(16).text(academy.name);
+  doc.font('regular').fontSize(9).fillColor('#555').text(academy.address);
   doc.moveDown(1.2).fillColor('#000').font('bold').fontSize(14).text(heading);
   return { doc, done };
 }
@@ -125,13 +173,14 @@ export function drawSections(doc: PDFKit.PDFDocument, sections: [string, Rows][]
 }
 
 /** The closing line with the time the document was made, and the end of the document. */
-export function endWithIssued(doc: PDFKit.PDFDocument, issued: Date = new Date()): void {
+export function endWithIssued(doc: PDFKit.PDFDocument, issued: Date = new Date(), language: Language = 'en'): void {
+  const date = academyDateFormat('long', true, language).format(issued);
   doc
     .moveDown(1.5)
     .font('regular')
     .fontSize(8)
     .fillColor('#555')
-    .text(`Issued ${dayAndTime.format(issued)} (${ACADEMY_TIME_ZONE}).`, MARGIN, doc.y, {
+    .text(translate(language, 'pdf.issued', { date, timeZone: ACADEMY_TIME_ZONE }), MARGIN, doc.y, {
       width: doc.page.width - 2 * MARGIN,
     });
   doc.end();
@@ -139,11 +188,14 @@ export function endWithIssued(doc: PDFKit.PDFDocument, issued: Date = new Date()
 
 /**
  * The one-page summary of a claim, as a PDF: what was claimed, how it was calculated and where it
- * stands. The IBAN comes as the caller passes it: masked for a document that leaves the house.
+ * stands, in the claim's language as its mails are. The IBAN comes as the caller passes it: masked
+ * for a document that leaves the house.
  */
 export function renderClaimSummary(claim: TravelClaimDto): Promise<Buffer> {
-  const { doc, done } = academyDocument(`Unit-cost claim ${claim.identifier}`, `Unit-cost claim ${claim.identifier}`);
-  drawSections(doc, claimSections(claim));
-  endWithIssued(doc);
+  const language = claim.language;
+  const heading = translate(language, 'pdf.heading', { identifier: claim.identifier });
+  const { doc, done } = academyDocument(heading, heading, language);
+  drawSections(doc, claimSections(claim, language));
+  endWithIssued(doc, new Date(), language);
   return done;
 }

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { AuditAction, paymentReturnReason } from '@unit-costs/contract';
 
 import { ClaimsService } from '../claims/claims.service.js';
-import { PaymentRunsRepository } from './payment-runs.repository.js';
+import { PaymentRunsRepository, type LockedTransfer } from './payment-runs.repository.js';
+
+export type { LockedTransfer };
 
 /** A transfer the bank has answered for: which claim, in which run. */
 export interface SettledTransfer {
@@ -13,7 +15,7 @@ export interface SettledTransfer {
 
 /**
  * What the bank's answer does to a run's claims (docs/rules.md, "Payments"), whether staff confirm
- * the run or a statement says so. Runs inside the caller's unit of work: each claim's change, its
+ * the run or a statement says so; also how a bank statement finds the transfers it names. Runs inside the caller's unit of work: each claim's change, its
  * history row and its participant's mail (outbox) commit together.
  */
 @Injectable()
@@ -22,6 +24,19 @@ export class PaymentSettlement {
     private readonly runs: PaymentRunsRepository,
     private readonly claims: ClaimsService,
   ) {}
+
+  /**
+   * The transfers of these EndToEndIds, with their run's number and their claim's identifier, locked
+   * until the caller's unit of work ends (a statement's entries change them one after another).
+   */
+  lockTransfers(endToEndIds: string[]): Promise<LockedTransfer[]> {
+    return this.runs.lockTransfers(endToEndIds);
+  }
+
+  /** The EndToEndIds of the run whose SEPA file had this message id (its number). */
+  endToEndIdsOfRun(number: string): Promise<string[]> {
+    return this.runs.endToEndIdsOfRun(number);
+  }
 
   /** The transfers were executed on `date`: their claims are Paid, and their participants mailed. */
   async paid(transfers: SettledTransfer[], date: string, username: string, source: string): Promise<void> {
