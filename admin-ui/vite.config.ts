@@ -58,6 +58,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    testTimeout: 20000,
+    // The wizard's journeys type through four steps of MUI in jsdom: slow on a busy machine; no test waits on purpose.
+    testTimeout: 60_000,
   },
 });

@@ -13,14 +13,24 @@ const file = (name: string) => decodeURIComponent(new URL(name, import.meta.url)
 const SERVER = 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/employees'];
 
+/**
+ * German and French texts, the app's and MUI's: the app runs them only in its language packs
+ * (src/i18n/language-packs.ts), chunks of their own. The module graph shows them under every page (the
+ * contract's index imports its catalogues for the server's translate(), MUI's locale index all of MUI's).
+ */
+const LANGUAGE_PACKS_ONLY = /[\\/](contract[\\/]src[\\/]i18n[\\/](de|fr)\.ts|@mui[\\/]material[\\/]locale[\\/].*)$/;
+
+const claimLink = firstLoad({
+  page: file('src/pages/claim-form/ClaimFormPage.tsx'),
+  early: file('src/first-load/early-requests.ts'),
+  notRunByThePage: LANGUAGE_PACKS_ONLY,
+});
+
 export default defineConfig({
   base: '/',
   plugins: [
     react(),
-    firstLoad({
-      page: file('src/pages/claim-form/ClaimFormPage.tsx'),
-      early: file('src/first-load/early-requests.ts'),
-    }),
+    claimLink,
     // Every file also as .br and .gz (brotli 11, gzip 9) for the server to send as they are (server/src/web/static-assets.ts).
     compression(),
   ],
@@ -36,6 +46,24 @@ export default defineConfig({
     rollupOptions: {
       // The claim link's early requests are an entry of their own (build/first-load-plugin.ts).
       input: { index: file('index.html'), 'early-requests': file('src/first-load/early-requests.ts') },
+      output: {
+        // Few files, for a phone's slow round trips (docs/decisions.md, "A claim link in few files").
+        codeSplitting: {
+          groups: [
+            // What a page runs at start, in one file rather than one per set of pages sharing a module;
+            // the early requests' entry keeps its own code (it must import nothing).
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]first-load[\\/]/.test(id) && !LANGUAGE_PACKS_ONLY.test(id),
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
+            // The claim form's code in two files (build/first-load-plugin.ts).
+            { ...claimLink.claimFormChunks, priority: 1 },
+          ],
+        },
+      },
     },
   },
   test: {

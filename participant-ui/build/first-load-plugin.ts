@@ -1,4 +1,4 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin, Rolldown, Rollup } from 'vite';
 
 import { CLAIM_FORM_CHUNKS_META } from '../src/first-load/claim-form-chunks';
 
@@ -16,20 +16,66 @@ function closure(chunk: Rollup.OutputChunk, byFile: Map<string, Rollup.OutputChu
   return into;
 }
 
+/** The module and every module it imports statically, by id. */
+function moduleClosure(id: string, info: (id: string) => Rollup.ModuleInfo | null, into = new Set<string>()) {
+  if (into.has(id)) return into;
+  into.add(id);
+  for (const imported of info(id)?.importedIds ?? []) moduleClosure(imported, info, into);
+  return into;
+}
+
 /**
  * The claim link's first load (docs/decisions.md, "A claim link's first requests start with the
  * page"): beside index.html the build writes claim-link.html, the same page that also runs `early`
  * (src/first-load/early-requests.ts, an entry of the build's input) `async` and names the claim
  * form's chunks (`page` and what it imports, less what the main entry loads anyway) for it to preload.
+ *
+ * `claimFormChunks` is the code-splitting group (vite.config.ts) that puts the claim form's code in
+ * two files instead of one per set of pages sharing a module: what only the form uses
+ * ('ClaimFormPage'), and what other pages use as well ('claim-form-shared', so that they do not load
+ * the form's own code).
  */
-export function firstLoad({ page, early }: { page: string; early: string }): Plugin {
+export function firstLoad({
+  page,
+  early,
+  notRunByThePage,
+}: {
+  page: string;
+  early: string;
+  /** Modules that the module graph shows under the page but that it never runs (vite.config.ts says which). */
+  notRunByThePage: RegExp;
+}): Plugin & {
+  claimFormChunks: Rolldown.CodeSplittingGroup;
+} {
   let base = '/';
+  let formModules = new Set<string>();
+  let sharedModules = new Set<string>();
   return {
     name: 'first-load',
     apply: 'build',
     enforce: 'post',
     configResolved: (config) => {
       base = config.base;
+    },
+    buildEnd() {
+      const info = (id: string) => this.getModuleInfo(id);
+      formModules = moduleClosure(page, info);
+      sharedModules = new Set();
+      // Every other lazily loaded module (the other pages, the language packs) and what it imports.
+      for (const id of this.getModuleIds()) {
+        for (const lazy of info(id)?.dynamicallyImportedIds ?? []) {
+          if (lazy !== page) moduleClosure(lazy, info, sharedModules);
+        }
+      }
+    },
+    claimFormChunks: {
+      name: (id) =>
+        !formModules.has(id) || notRunByThePage.test(id)
+          ? null
+          : sharedModules.has(id)
+            ? 'claim-form-shared'
+            : 'ClaimFormPage',
+      includeDependenciesRecursively: false,
     },
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
@@ -42,7 +88,7 @@ export function firstLoad({ page, early }: { page: string; early: string }): Plu
         return found;
       };
       const main = find('the page', (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html') === true);
-      const claimForm = find(page, (chunk) => chunk.facadeModuleId === page);
+      const claimForm = find(page, (chunk) => chunk.moduleIds.includes(page));
       const earlyChunk = find(early, (chunk) => chunk.isEntry && chunk.facadeModuleId === early);
       if (earlyChunk.imports.length) throw new Error('first-load: the early requests must import nothing at run time');
 

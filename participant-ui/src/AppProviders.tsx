@@ -1,15 +1,17 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Language } from '@unit-costs/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 
+import type { LoadedLanguage } from './i18n/language-packs';
 import { LanguageProvider, useLanguage } from './i18n/LanguageProvider';
-import { THEMES } from './theme';
+import { themeIn } from './theme';
 
 function LocalizedTheme({ children }: { children: ReactNode }) {
+  const words = useLanguage().pack.mui;
+  const theme = useMemo(() => themeIn(words), [words]);
   return (
-    <ThemeProvider theme={THEMES[useLanguage().language]}>
+    <ThemeProvider theme={theme}>
       <CssBaseline />
       {children}
     </ThemeProvider>
@@ -22,7 +24,7 @@ export function AppProviders({
   queryClient,
   children,
 }: {
-  language: Language;
+  language: LoadedLanguage;
   queryClient: QueryClient;
   children: ReactNode;
 }) {

@@ -7,6 +7,7 @@ import { AppProviders } from './AppProviders';
 import { createQueryClient, MY_DATA } from './api/query-client';
 import { routes } from './routes';
 import { initialLanguage } from './i18n/language';
+import { loadLanguage } from './i18n/language-packs';
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
@@ -18,10 +19,13 @@ onSessionEnded(() => {
   void router.navigate('/login', { replace: true, state: { from: pathname + search } });
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders language={initialLanguage()} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first render is in the page's language: German or French is loaded before it.
+void loadLanguage(initialLanguage()).then((language) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders language={language} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

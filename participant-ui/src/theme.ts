@@ -1,6 +1,6 @@
-import { deDE, enUS, frFR } from '@mui/material/locale';
+import type { Localization } from '@mui/material/locale';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import { FOCUS_RING_COMPONENTS, type Language, PALETTE } from '@unit-costs/contract';
+import { FOCUS_RING_COMPONENTS, PALETTE } from '@unit-costs/contract';
 
 /** No web font: the system's UI font loads nothing and reads well on phones. */
 const SYSTEM_FONTS = [
@@ -30,9 +30,5 @@ const options: ThemeOptions = {
   },
 };
 
-/** The theme in each language: MUI's own words (pagination, 'Close', 'No options') in it too. */
-export const THEMES: Readonly<Record<Language, Theme>> = {
-  en: createTheme(options, enUS),
-  de: createTheme(options, deDE),
-  fr: createTheme(options, frFR),
-};
+/** The theme in a language: MUI's own words (pagination, 'Close', 'No options') in it too (its LanguagePack). */
+export const themeIn = (words: Localization): Theme => createTheme(options, words);

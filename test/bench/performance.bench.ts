@@ -359,27 +359,6 @@ it('measures every figure of the performance issue', async () => {
     });
   }
 
-  // The console's first load.
-  const size = (...pages: string[]) =>
-    JSON.parse(
-      spawnSync(process.execPath, ['scripts/initial-js.mjs', 'admin-ui', ...pages, '--json'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-      }).stdout,
-    ) as { gzipBytes: number; files: number };
-  for (const [what, pages] of [
-    // The login page and the layout are lazily loaded chunks of their own (docs/decisions.md, "Console").
-    ['admin console first load: login page', ['src/layout/LoginPage.tsx']],
-    ['admin console first load: claim list', ['src/layout/ConsoleLayout.tsx', 'src/claims/ClaimList.tsx']],
-  ] as [string, string[]][]) {
-    const { gzipBytes, files } = size(...pages);
-    rows.push({
-      what,
-      measured: `${n(gzipBytes / 1024, 1)} KB gzip (${files} files)`,
-      target: '<= 250 KB gzip',
-      met: gzipBytes <= 250 * 1024,
-    });
-  }
   await db.destroy();
 
   const cpu = cpus();

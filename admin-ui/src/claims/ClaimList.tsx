@@ -1,26 +1,21 @@
-import {
-  Box,
-  Button,
-  Paper,
-  Link as MuiLink,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { ListBase, useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  List,
+  TopToolbar,
+  useGetResourceLabel,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatEuro } from '@unit-costs/contract';
 
 import { ClaimAttendanceChip } from '../attendance/ClaimAttendance';
 import { formatBerlinDateTime } from '../format/berlinTime';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
-import { PageTitle } from '../layout/PageTitle';
-import { SortableHeaderCell } from '../layout/SortableHeaderCell';
+import { RowNumber } from '../layout/RowNumber';
 import { LoadingTable } from '../layout/TableSkeleton';
 import { ClaimFilters } from './ClaimFilters';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
@@ -28,13 +23,12 @@ import { DuplicateBadge } from './DuplicateBadge';
 import { ExportMenu } from './ExportMenu';
 import type { TravelClaimDto } from '../types';
 
-/** The sortable columns, in order, each labelled resources.claims.fields.<source>. */
-const SORTABLE = ['status', 'lastname', 'email', 'number', 'totalAmount', 'submitted'] as const;
-
-/** An e-mail or event number that, clicked, filters the list by itself. */
-function FilterLink({ filter, value }: { filter: 'email' | 'number'; value: string | undefined }) {
+/** The row's e-mail or event number; clicked, it filters the list by itself. */
+function FilterLink({ filter }: { filter: 'email' | 'number' }) {
   const translate = useTranslate();
+  const claim = useRecordContext<TravelClaimDto>();
   const { filterValues, displayedFilters, setFilters } = useListContext();
+  const value = filter === 'email' ? claim?.email : claim?.event?.number;
   if (!value) return null;
   const apply = (event: MouseEvent) => {
     event.preventDefault();
@@ -76,79 +70,82 @@ function NoClaims() {
   );
 }
 
-function ClaimTable() {
-  const translate = useTranslate();
-  const { data, page, perPage } = useListContext<TravelClaimDto>();
-  if (!data?.length) return <NoClaims />;
+function StatusBadges() {
+  const claim = useRecordContext<TravelClaimDto>();
+  if (!claim) return null;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>#</TableCell>
-          {SORTABLE.map((source) => (
-            <SortableHeaderCell key={source} source={source} label={translate(`resources.claims.fields.${source}`)} />
-          ))}
-          <TableCell>{translate('console.attendance.claim.title')}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((claim, index) => (
-          <TableRow key={claim.id} hover>
-            <TableCell>{(page - 1) * perPage + index + 1}</TableCell>
-            <TableCell>
-              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <ClaimStatusBadge status={claim.status} />
-                <DuplicateBadge claim={claim} />
-              </Stack>
-            </TableCell>
-            <TableCell>{`${claim.lastname}, ${claim.firstname}`}</TableCell>
-            <TableCell>
-              <FilterLink filter="email" value={claim.email} />
-            </TableCell>
-            <TableCell>
-              <FilterLink filter="number" value={claim.event?.number} />
-            </TableCell>
-            <TableCell>{formatEuro(claim.totalAmount)}</TableCell>
-            <TableCell>{formatBerlinDateTime(claim.submitted)}</TableCell>
-            <TableCell>
-              <ClaimAttendanceChip attendance={claim.attendance} />
-            </TableCell>
-            <TableCell>
-              <MuiLink component={Link} to={`/claim/${encodeURIComponent(String(claim.guid ?? claim.id))}`}>
-                {translate('console.claims.details')}
-              </MuiLink>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <ClaimStatusBadge status={claim.status} />
+      <DuplicateBadge claim={claim} />
+    </Stack>
   );
 }
 
-/**
- * /admin/claims, the console's first screen: ra-core's headless <ListBase> (sort, filters, paging
- * and the URL as react-admin's <List> keeps them) with a table and filter bar of MUI components, so
- * the screen loads no more than it shows (docs/decisions.md, "Console").
- */
+/** The claim's page, /admin/claim/{guid} (the spec's singular path). */
+function DetailsLink() {
+  const translate = useTranslate();
+  const claim = useRecordContext<TravelClaimDto>();
+  if (!claim) return null;
+  return (
+    <MuiLink component={Link} to={`/claim/${encodeURIComponent(String(claim.guid ?? claim.id))}`}>
+      {translate('console.claims.details')}
+    </MuiLink>
+  );
+}
+
+function AttendanceChip() {
+  const claim = useRecordContext<TravelClaimDto>();
+  return <ClaimAttendanceChip attendance={claim?.attendance} />;
+}
+
+function ClaimActions() {
+  return (
+    <TopToolbar>
+      <ExportMenu />
+    </TopToolbar>
+  );
+}
+
+/** /admin/claims, the console's first screen: the claims, newest submissions first, with their filters. */
 export function ClaimList() {
   const translate = useTranslate();
   return (
-    <ListBase sort={{ field: 'submitted', order: 'DESC' }} perPage={PAGE_SIZE}>
-      <PageTitle title={translate('resources.claims.name', { smart_count: 2 })} />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end' }}>
-        <ClaimFilters />
-        <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, py: 1, minHeight: 64, flexShrink: 0 }}>
-          <ExportMenu />
-        </Box>
-      </Box>
-      {/* A card as react-admin's <List> shows (MUI's Card is a Paper with its overflow hidden). */}
-      <Paper sx={{ overflow: 'hidden' }}>
-        <LoadingTable>
-          <ClaimTable />
-        </LoadingTable>
-      </Paper>
-      <ConsolePagination />
-    </ListBase>
+    <List
+      title={translate('resources.claims.name', { smart_count: 2 })}
+      filters={<ClaimFilters />}
+      actions={<ClaimActions />}
+      sort={{ field: 'submitted', order: 'DESC' }}
+      perPage={PAGE_SIZE}
+      pagination={<ConsolePagination />}
+      empty={false}
+      // Nine columns are wider than a small window: the table scrolls in its card, the bars above and below stay.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      <LoadingTable>
+        <DataTable<TravelClaimDto> bulkActionButtons={false} rowClick={false} empty={<NoClaims />}>
+          <DataTable.Col label="#" disableSort>
+            <RowNumber />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <StatusBadges />
+          </DataTable.Col>
+          <DataTable.Col source="lastname" render={(claim) => `${claim.lastname}, ${claim.firstname}`} />
+          <DataTable.Col source="email">
+            <FilterLink filter="email" />
+          </DataTable.Col>
+          <DataTable.Col source="number">
+            <FilterLink filter="number" />
+          </DataTable.Col>
+          <DataTable.Col source="totalAmount" render={(claim) => formatEuro(claim.totalAmount)} />
+          <DataTable.Col source="submitted" render={(claim) => formatBerlinDateTime(claim.submitted)} />
+          <DataTable.Col label={translate('console.attendance.claim.title')} disableSort>
+            <AttendanceChip />
+          </DataTable.Col>
+          <DataTable.Col label="" disableSort>
+            <DetailsLink />
+          </DataTable.Col>
+        </DataTable>
+      </LoadingTable>
+    </List>
   );
 }

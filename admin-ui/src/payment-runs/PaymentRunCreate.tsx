@@ -1,7 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Alert, Button, Card, CardContent, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Confirm, Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
 
@@ -19,6 +19,8 @@ const sum = (amounts: number[]) => amounts.reduce((cents, amount) => cents + Mat
  * /admin/paymentruns/create: every claim waiting for payment, all ticked; the user unticks what
  * should wait, confirms, and the run is created with the ticked claims.
  */
+const NONE_UNTICKED = { in: [], guids: new Set<string>() };
+
 export function PaymentRunCreate() {
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
@@ -26,16 +28,18 @@ export function PaymentRunCreate() {
   const redirect = useRedirect();
   const queryClient = useQueryClient();
   const pending = useQuery({ queryKey: PENDING_PAYMENTS_KEY, queryFn: () => dataProvider.pendingPayments() });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   // The server's default (the next TARGET2 business day) until the user picks another day.
   const [executionDate, setExecutionDate] = useState<string | null>(null);
   const date = executionDate ?? pending.data?.executionDate ?? '';
 
   const claims = useMemo(() => pending.data?.claims ?? [], [pending.data]);
-  // Everything waiting is ticked whenever the list (re)loads.
-  useEffect(() => setSelected(new Set(claims.map((claim) => claim.guid))), [claims]);
-  const chosen = claims.filter((claim) => selected.has(claim.guid));
+  // Everything waiting is ticked whenever the list (re)loads: what was unticked belongs to the list it was
+  // unticked in, so a reloaded list starts ticked from its first render.
+  const [unticked, setUnticked] = useState<{ in: readonly unknown[]; guids: ReadonlySet<string> }>(NONE_UNTICKED);
+  const untickedNow = unticked.in === claims ? unticked.guids : NONE_UNTICKED.guids;
+  const chosen = claims.filter((claim) => !untickedNow.has(claim.guid));
+  const selected = new Set(chosen.map((claim) => claim.guid));
   const total = formatEuro(sum(chosen.map((claim) => claim.amount)));
 
   const create = useMutation({
@@ -57,14 +61,16 @@ export function PaymentRunCreate() {
     },
   });
 
-  const toggle = (guid: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(guid)) next.add(guid);
-      return next;
-    });
+  const toggle = (guid: string) => {
+    const next = new Set(untickedNow);
+    if (!next.delete(guid)) next.add(guid);
+    setUnticked({ in: claims, guids: next });
+  };
   const toggleAll = () =>
-    setSelected(chosen.length === claims.length ? new Set() : new Set(claims.map((claim) => claim.guid)));
+    setUnticked({
+      in: claims,
+      guids: chosen.length === claims.length ? new Set(claims.map((claim) => claim.guid)) : new Set(),
+    });
 
   return (
     <Card sx={{ mt: 2 }}>

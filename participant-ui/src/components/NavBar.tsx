@@ -73,14 +73,19 @@ function AccountMenu({ label, children }: { label: string; children: (close: () 
   const menu = useMenu();
   return (
     <>
+      {/* On a phone the icon alone (the language switch shows its code): beside the label, the
+          academy's name took three lines and overflowed the bar. */}
       <Button
         color="inherit"
         startIcon={<AccountCircle />}
         onClick={menu.open}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        aria-label={label}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         {...menu.button}
       >
-        {label}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {label}
+        </Box>
       </Button>
       <Menu {...menu.menu} onClose={menu.close}>
         {children(menu.close)}

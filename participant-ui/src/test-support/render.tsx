@@ -6,6 +6,13 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { AppProviders } from '../AppProviders';
+import { ENGLISH, type LanguagePack, type LoadedLanguage } from '../i18n/language-packs';
+import { FRENCH } from '../i18n/packs/fr';
+import { GERMAN } from '../i18n/packs/de';
+
+/** Every language at hand at once: a test renders in its language at once, as the app does once its pack has loaded. */
+const PACKS: Readonly<Record<Language, LanguagePack>> = { en: ENGLISH, de: GERMAN, fr: FRENCH };
+const loaded = (language: Language): LoadedLanguage => ({ language, pack: PACKS[language] });
 
 export interface RenderOptions {
   /** The route pattern the element is mounted at, e.g. '/claims/create/:eventNumber'. */
@@ -33,7 +40,7 @@ export function renderPage(element: ReactElement, options: RenderOptions = {}) {
   );
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <AppProviders language={options.language ?? 'en'} queryClient={queryClient}>
+    <AppProviders language={loaded(options.language ?? 'en')} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -44,7 +51,7 @@ export function renderPage(element: ReactElement, options: RenderOptions = {}) {
 export function renderInApp(element: ReactElement, language: Language = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <AppProviders language={language} queryClient={queryClient}>
+    <AppProviders language={loaded(language)} queryClient={queryClient}>
       {element}
     </AppProviders>,
   );
