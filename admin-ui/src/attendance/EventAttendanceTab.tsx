@@ -11,10 +11,7 @@ import {
   IconButton,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -34,10 +31,12 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 
 import { errorMessages } from '../dataProvider/httpClient';
+import { Loaded } from '../layout/Loaded';
 import { useDownload } from '../reports/useDownload';
 import type { AttendeeDto, EventDto } from '../types';
 import { attendeesResource, auditPackUrl, sheetUrl, useAttendanceApi } from './attendanceApi';
 import { AttendeeDialog } from './AttendeeDialog';
+import { AttendanceTable } from './AttendanceTable';
 import { dayLabel } from './dayLabel';
 import { ImportDialog } from './ImportDialog';
 import { ScansPanel } from './ScansPanel';
@@ -60,11 +59,7 @@ export default function EventAttendanceTab() {
     enabled: Number.isInteger(eventId),
   });
   const resource = attendeesResource(eventId);
-  const {
-    data: attendees,
-    isPending,
-    refetch,
-  } = useGetList<AttendeeDto>(resource, {
+  const attendees = useGetList<AttendeeDto>(resource, {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'lastname', order: 'ASC' },
   });
@@ -77,7 +72,7 @@ export default function EventAttendanceTab() {
   const sheetDownload = useDownload(text('downloadFailed'));
   const packDownload = useDownload(text('downloadFailed'));
   const refresh = () => {
-    void refetch();
+    void attendees.refetch();
     void queryClient.invalidateQueries({ queryKey: ['attendance', String(eventId)] });
   };
   const onError = (error: unknown) => notify(errorMessages(error).join(' '), { type: 'error' });
@@ -148,24 +143,14 @@ export default function EventAttendanceTab() {
           })}
         </Typography>
       )}
-      {isPending ? (
-        <CircularProgress aria-label={text('loading')} />
-      ) : (
-        <Table size="small" aria-label={text('attendees')}>
-          <TableHead>
-            <TableRow>
-              {['name', 'email', 'institution', 'departure', 'feePaid', 'checkedIn', 'claim', ''].map((key) => (
-                <TableCell key={key}>{key ? text(`columns.${key}`) : ''}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(attendees ?? []).length === 0 && (
-              <TableRow>
-                <TableCell colSpan={8}>{text('noAttendees')}</TableCell>
-              </TableRow>
-            )}
-            {(attendees ?? []).map((attendee) => {
+      <Loaded query={attendees} loading={text('loading')} failed={text('loadFailed')}>
+        {(rows) => (
+          <AttendanceTable
+            label={text('attendees')}
+            columns={['name', 'email', 'institution', 'departure', 'feePaid', 'checkedIn', 'claim', '']}
+            empty={rows.length === 0 && text('noAttendees')}
+          >
+            {rows.map((attendee) => {
               const name = `${attendee.lastname}, ${attendee.firstname}`;
               return (
                 <TableRow key={attendee.id}>
@@ -209,9 +194,9 @@ export default function EventAttendanceTab() {
                 </TableRow>
               );
             })}
-          </TableBody>
-        </Table>
-      )}
+          </AttendanceTable>
+        )}
+      </Loaded>
       <ScansPanel eventId={eventId} days={days} onChange={refresh} />
       {editing && (
         <AttendeeDialog

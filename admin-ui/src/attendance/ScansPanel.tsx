@@ -1,27 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
-import {
-  Alert,
-  Button,
-  IconButton,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, IconButton, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import { formatBerlinDateTime } from '../format/berlinTime';
+import { Loaded } from '../layout/Loaded';
 import { useDownload } from '../reports/useDownload';
 import { scanUrl, useAttendanceApi } from './attendanceApi';
+import { AttendanceTable } from './AttendanceTable';
 import { dayLabel } from './dayLabel';
 
 /** The signed sheets' scans of the event: who uploaded which when, a download each, and the upload. */
@@ -91,41 +80,35 @@ export function ScansPanel({ eventId, days, onChange }: { eventId: number; days:
         </Typography>
       </Stack>
       {problem && <Alert severity="error">{problem}</Alert>}
-      <Table size="small" aria-label={text('scans')}>
-        <TableHead>
-          <TableRow>
-            {['file', 'sheetDay', 'uploadedBy', 'uploadedAt', ''].map((key) => (
-              <TableCell key={key}>{key ? text(`columns.${key}`) : ''}</TableCell>
+      <Loaded query={scans} loading={text('scansLoading')} failed={text('scansFailed')}>
+        {(rows) => (
+          <AttendanceTable
+            label={text('scans')}
+            columns={['file', 'sheetDay', 'uploadedBy', 'uploadedAt', '']}
+            empty={rows.length === 0 && text('noScans')}
+          >
+            {rows.map((scan) => (
+              <TableRow key={scan.id}>
+                <TableCell>{scan.fileName}</TableCell>
+                <TableCell>
+                  {scan.day ? dayLabel(scan.day, days.indexOf(scan.day), days.length) : text('anyDay')}
+                </TableCell>
+                <TableCell>{scan.uploadedBy}</TableCell>
+                <TableCell>{formatBerlinDateTime(scan.uploadedAt)}</TableCell>
+                <TableCell align="right">
+                  <IconButton
+                    aria-label={text('downloadScan', { name: scan.fileName })}
+                    disabled={busy}
+                    onClick={() => void download(scanUrl(eventId, scan.id), scan.fileName)}
+                  >
+                    <DownloadIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(scans.data ?? []).length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>{scans.isPending ? text('loading') : text('noScans')}</TableCell>
-            </TableRow>
-          )}
-          {(scans.data ?? []).map((scan) => (
-            <TableRow key={scan.id}>
-              <TableCell>{scan.fileName}</TableCell>
-              <TableCell>
-                {scan.day ? dayLabel(scan.day, days.indexOf(scan.day), days.length) : text('anyDay')}
-              </TableCell>
-              <TableCell>{scan.uploadedBy}</TableCell>
-              <TableCell>{formatBerlinDateTime(scan.uploadedAt)}</TableCell>
-              <TableCell align="right">
-                <IconButton
-                  aria-label={text('downloadScan', { name: scan.fileName })}
-                  disabled={busy}
-                  onClick={() => void download(scanUrl(eventId, scan.id), scan.fileName)}
-                >
-                  <DownloadIcon />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </AttendanceTable>
+        )}
+      </Loaded>
     </Stack>
   );
 }

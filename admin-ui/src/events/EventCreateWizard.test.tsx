@@ -44,6 +44,7 @@ function setup() {
     distanceBandSets: vi.fn(async () => [{ version: 1, values: [] }]),
     searchContacts: vi.fn(async (email: string) => [anna, markus].filter((c) => c.email.includes(email))),
     geocode: vi.fn(async () => [trier]),
+    rateCoverage: vi.fn(async () => ({ countryISO_3166: 'DE', country: 'Germany', sourceCountries: 27 })),
     create: vi.fn(async (_resource, params) => ({ data: { ...params.data, id: 42 } })),
   });
   renderAdmin({
@@ -153,6 +154,8 @@ describe('EventCreateWizard', () => {
     await pickTrier(user);
     expect(within(step(2)).getByLabelText('City')).toHaveValue('Trier');
     expect(within(step(2)).getByLabelText('Country')).toHaveValue('Germany (DE)');
+    // The venue's country has refund rates: the step says from how many countries.
+    await within(step(2)).findByText('27 countries have a refund rate to Germany.');
     next();
     await waitFor(() => expect(step(3)).toBeVisible());
 

@@ -25,7 +25,8 @@ export function VenueRateCoverage({ countryIso }: { countryIso: string | undefin
     );
   }
   return (
-    <Alert severity="info" sx={{ my: 1 }}>
+    // A note, not an alarm: read out politely (MUI's Alert is role="alert" otherwise).
+    <Alert severity="info" sx={{ my: 1 }} role="status">
       {translate('console.events.rateCoverage', { smart_count: data.sourceCountries, country: data.country })}
     </Alert>
   );

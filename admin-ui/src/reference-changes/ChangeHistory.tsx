@@ -1,4 +1,14 @@
-import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 
 import { formatBerlinDateTime } from '../format/berlinTime';
@@ -41,28 +51,32 @@ export function ChangeHistory({
         <Typography color="text.secondary">{translate('console.changes.none')}</Typography>
       ) : null}
       {data.length > 0 && (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('console.changes.when')}</TableCell>
-              <TableCell>{translate('console.changes.who')}</TableCell>
-              <TableCell>{translate('console.changes.what')}</TableCell>
-              <TableCell>{translate('console.changes.before')}</TableCell>
-              <TableCell>{translate('console.changes.after')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((change) => (
-              <TableRow key={change.id}>
-                <TableCell>{formatBerlinDateTime(change.changedAt)}</TableCell>
-                <TableCell>{change.changedBy}</TableCell>
-                <TableCell>{translate(`console.changes.actions.${change.action}`)}</TableCell>
-                <TableCell>{side(change.oldValue)}</TableCell>
-                <TableCell>{side(change.newValue)}</TableCell>
+        // Wider than a phone, the table scrolls on its own rather than being cut off by the page's card; the
+        // keyboard reaches the scrolling part too (tabIndex), to scroll it with the arrow keys.
+        <TableContainer tabIndex={0} role="group" aria-labelledby="change-history-title">
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('console.changes.when')}</TableCell>
+                <TableCell>{translate('console.changes.who')}</TableCell>
+                <TableCell>{translate('console.changes.what')}</TableCell>
+                <TableCell>{translate('console.changes.before')}</TableCell>
+                <TableCell>{translate('console.changes.after')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.map((change) => (
+                <TableRow key={change.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBerlinDateTime(change.changedAt)}</TableCell>
+                  <TableCell>{change.changedBy}</TableCell>
+                  <TableCell>{translate(`console.changes.actions.${change.action}`)}</TableCell>
+                  <TableCell>{side(change.oldValue)}</TableCell>
+                  <TableCell>{side(change.newValue)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Box>
   );

@@ -21,9 +21,14 @@ export function NewPasswordDialog({
         <Typography>
           {translate('resources.staff.fields.username')}: <strong>{account?.username}</strong>
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+        {/* On a phone the copy button goes under the password rather than out of the dialog. */}
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: 1 }}>
           <Typography>{translate('console.staff.password')}:</Typography>
-          <Typography component="code" data-testid="new-password" sx={{ fontFamily: 'monospace', fontSize: '1.1rem' }}>
+          <Typography
+            component="code"
+            data-testid="new-password"
+            sx={{ fontFamily: 'monospace', fontSize: '1.1rem', overflowWrap: 'anywhere' }}
+          >
             {account?.password}
           </Typography>
           <Button

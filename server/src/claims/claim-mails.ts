@@ -83,6 +83,14 @@ function summaryRows(claim: TravelClaimDto, publicForm = false): [string, string
   return rows;
 }
 
+/** A claim's reject reason in words of `language`: the free text for 'other', else the reason's label. */
+export function rejectReasonIn(claim: Pick<TravelClaimDto, 'rejectReason' | 'othertxt'>, language: Language): string {
+  const other = claim.rejectReason === RejectReason.Other ? claim.othertxt?.trim() : undefined;
+  if (other) return other;
+  const known = claim.rejectReason !== null && Object.hasOwn(REJECT_REASON_LABELS, claim.rejectReason);
+  return known ? translate(language, `rejectReason.${claim.rejectReason as RejectReason}`) : '';
+}
+
 /** What each claim mail reports (MailMessage.kind). */
 export const ClaimMailKind = {
   Saved: 'claim-saved',
@@ -189,10 +197,8 @@ export function claimApprovedMail(claim: TravelClaimDto, publicUrl: string): Mai
 }
 
 export function claimRejectedMail(claim: TravelClaimDto, publicUrl: string): MailMessage {
-  const { t, greeting } = wordsOf(claim);
-  const other = claim.rejectReason === RejectReason.Other ? claim.othertxt?.trim() : undefined;
-  const known = claim.rejectReason !== null && Object.hasOwn(REJECT_REASON_LABELS, claim.rejectReason);
-  const reason = other || (known ? t(`rejectReason.${claim.rejectReason as RejectReason}`) : '');
+  const { t, greeting, language } = wordsOf(claim);
+  const reason = rejectReasonIn(claim, language);
   return message(
     ClaimMailKind.Rejected,
     claim.email,

@@ -75,6 +75,55 @@ beforeAll(async () => {
     .send({ claims: payees.map(({ guid }) => guid) })
     .expect(201);
   const [paid, returned] = run.body.claims as { endToEndId: string; amount: number }[];
+  const admin = { Authorization: `Bearer ${b.token('admin')}` };
+  // An event in Luxembourg, where no demo refund rate leads: the event page warns.
+  const uncovered = await b.http
+    .post('/api/events')
+    .set(admin)
+    .send({
+      number: '326AX02',
+      title: 'Courts without rates',
+      startDate: '2027-05-03T07:00:00.000Z',
+      endDate: '2027-05-04T15:00:00.000Z',
+      distanceBandVersion: 1,
+      accommodationEligible: true,
+      maxNights: 2,
+      location: {
+        osmid: 1,
+        name: 'Cercle Cité',
+        city: 'Luxembourg',
+        countryISO_3166: 'LU',
+        latitude: 49.6116,
+        longitude: 6.1319,
+      },
+    })
+    .expect(201);
+  // Two staff accounts: an Approver, and one turned off.
+  const account = async (username: string, roles: string[]) =>
+    (
+      await b.http
+        .post('/api/staff')
+        .set(admin)
+        .send({ username, displayName: username.replace('.', ' '), email: `${username}@academy.example`, roles })
+        .expect(201)
+    ).body.id as number;
+  const staffId = await account('axe.approver', ['Approver']);
+  const inactiveStaffId = await account('axe.inactive', ['Staff']);
+  await b.http.put(`/api/staff/${inactiveStaffId}`).set(admin).send({ enabled: false }).expect(200);
+  // A rate and a band changed and changed back: their pages show the change record, the calculations stay.
+  const rates = await b.http.get('/api/crosscountries?_start=0&_end=1').set(admin).expect(200);
+  const [{ id: rateId, refundRate }] = (Array.isArray(rates.body) ? rates.body : rates.body.results) as {
+    id: number;
+    refundRate: number;
+  }[];
+  for (const value of [refundRate + 1, refundRate]) {
+    await b.http.put(`/api/crosscountries/${rateId}`).set(admin).send({ refundRate: value }).expect(200);
+  }
+  const bands = await b.http.get('/api/distancebands?version=1').set(admin).expect(200);
+  const { id: bandId, minValue, maxValue, amount } = bands.body[0].values[0] as Record<string, number>;
+  for (const value of [amount + 1, amount]) {
+    await b.http.put(`/api/distancebands/${bandId}`).set(admin).send({ minValue, maxValue, amount: value }).expect(200);
+  }
   data = {
     savedGuid,
     requestedGuid,
@@ -87,6 +136,11 @@ beforeAll(async () => {
       entry(returned.endToEndId, returned.amount, 'AC04'),
       entry('UC-1999-999999', 1),
     ]),
+    uncoveredEventId: uncovered.body.id,
+    staffId,
+    inactiveStaffId,
+    rateId,
+    bandId,
   };
 
   for (const who of ['guest', 'participant', 'staff'] as const) {

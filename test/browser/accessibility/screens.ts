@@ -39,11 +39,22 @@ export interface ScreenData {
   runId: string;
   /** The bank's camt.054 for that run: one transfer booked, one returned. */
   statement: string;
+  /** An event whose venue is in Luxembourg, a country no refund rate leads to. */
+  uncoveredEventId: number;
+  /** A local staff account, an Approver (the edit page of the staff accounts). */
+  staffId: number;
+  /** A local staff account that is turned off. */
+  inactiveStaffId: number;
+  /** A refund rate and a distance band, each edited (their change records show). */
+  rateId: number;
+  bandId: number;
 }
 
 const anyHeading = (page: Page) => page.getByRole('heading').first();
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first();
 const firstRow = (page: Page) => page.getByRole('row').nth(1);
+/** The first row of a reference record's changes (who changed what, when). */
+const changeRecord = (page: Page) => page.getByRole('region', { name: 'Changes' }).getByRole('row').nth(1);
 
 /** A page, checked as it loads. */
 const at = (name: string, who: Screen['who'], path: Screen['path'], ready: Screen['ready'] = anyHeading): Screen => ({
@@ -224,6 +235,107 @@ const statementResults: Screen = {
   },
 };
 const retention = at('personal data retention', 'staff', '/admin/privacy', firstRow);
+const staff = at('staff accounts', 'staff', '/admin/staff', (p) => p.getByRole('row', { name: /Inactive/ }));
+/** The add dialog filled in and saved: the generated password, shown once. */
+const newPassword: Screen = {
+  ...staff,
+  name: 'staff accounts: new password shown once',
+  open: async (p) => {
+    await button('Add staff member')(p).click();
+    const form = p.getByRole('dialog', { name: 'Add staff member' });
+    await form.getByLabel('Username').fill('axe.colleague');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Axel Colleague');
+    await form.getByLabel('Email').fill('axe.colleague@academy.example');
+    await form.getByRole('button', { name: 'Save' }).click();
+    return p.getByRole('dialog', { name: 'New password' });
+  },
+};
+const staffEdit = at(
+  'staff account',
+  'staff',
+  (d) => `/admin/staff/${d.staffId}`,
+  (p) => p.getByRole('switch', { name: 'Active' }),
+);
+/** Roles changed and the account turned off, not yet saved. */
+const staffRolesAndDisable: Screen = {
+  ...staffEdit,
+  name: 'staff account: roles changed and disabled',
+  open: async (p) => {
+    await p.getByRole('checkbox', { name: /^Admin:/ }).check();
+    await p.getByRole('switch', { name: 'Active' }).uncheck();
+    return p.getByRole('switch', { name: 'Active', checked: false });
+  },
+};
+/** A disabled account's page, turned on again (not yet saved). */
+const staffEnable: Screen = {
+  ...at(
+    'staff account, inactive',
+    'staff',
+    (d) => `/admin/staff/${d.inactiveStaffId}`,
+    (p) => p.getByRole('switch', { name: 'Active', checked: false }),
+  ),
+  name: 'staff account, inactive: enabled again',
+  open: async (p) => {
+    await p.getByRole('switch', { name: 'Active' }).check();
+    return p.getByRole('switch', { name: 'Active', checked: true });
+  },
+};
+const resetPassword: Screen = {
+  ...staffEdit,
+  name: 'staff account: reset password, the new one shown once',
+  open: async (p) => {
+    await button('Reset password')(p).click();
+    await p.getByRole('dialog', { name: 'Reset the password?' }).getByRole('button', { name: 'Confirm' }).click();
+    return p.getByRole('dialog', { name: 'New password' });
+  },
+};
+const rate = at('refund rate', 'staff', (d) => `/admin/countries/${d.rateId}`, changeRecord);
+/** The rate list filtered by a target country (its list of countries open, then chosen). */
+const rateFilterOpen: Screen = {
+  ...rates,
+  name: 'refund rates: target country filter open',
+  open: async (p) => {
+    await p.getByRole('combobox', { name: 'Target country' }).click();
+    return p.getByRole('listbox');
+  },
+};
+const ratesFiltered: Screen = {
+  ...rates,
+  name: 'refund rates: filtered by target country',
+  open: async (p) => {
+    await p.getByRole('combobox', { name: 'Target country' }).click();
+    await p.getByRole('listbox').getByRole('option', { name: 'Austria' }).click();
+    await p.getByRole('listbox').waitFor({ state: 'hidden' });
+    return p.getByRole('row', { name: /Austria/ });
+  },
+};
+const band = at('distance band', 'staff', (d) => `/admin/distances/${d.bandId}`, changeRecord);
+/** The event wizard at its venue step, a venue picked in Luxembourg: no refund rate leads there. */
+const wizardNoRates: Screen = {
+  ...wizard,
+  name: 'new event wizard: venue country without refund rates',
+  open: async (p) => {
+    await p.getByLabel('Number').fill('326AX01');
+    await p.getByLabel('Title').fill('Accessible Justice');
+    await p.getByLabel('Seminar Start Date').fill('2027-03-08T09:00');
+    await p.getByLabel('Seminar End Date').fill('2027-03-09T17:30');
+    await p.getByRole('radio', { name: 'Yes' }).check();
+    await button('Next')(p).click();
+    const step = p.getByTestId('wizard-step-2');
+    await step.getByLabel('Search for a venue (institution or city)').fill('Luxembourg');
+    await step
+      .getByRole('button', { name: /^Luxembourg/ })
+      .first()
+      .click();
+    return step.getByRole('alert').filter({ hasText: 'No country has a refund rate to Luxembourg' });
+  },
+};
+const eventNoRates = at(
+  'event, venue country without refund rates',
+  'staff',
+  (d) => `/admin/event/${d.uncoveredEventId}`,
+  (p) => p.getByRole('alert').filter({ hasText: 'No country has a refund rate to Luxembourg' }),
+);
 const employee = at(
   'employee',
   'staff',
@@ -253,7 +365,9 @@ export const SCREENS: Screen[] = [
       return p.getByRole('alert');
     },
   },
+  wizardNoRates,
   event,
+  eventNoRates,
   opened(event, 'claim link dialog', 'Show Link'),
   eventEmployees,
   opened(eventEmployees, 'add employees dialog', 'Add Employees'),
@@ -272,8 +386,12 @@ export const SCREENS: Screen[] = [
   statementResults,
   rates,
   opened(rates, 'new rate dialog', 'Add new dataset'),
+  rateFilterOpen,
+  ratesFiltered,
+  rate,
   bands,
   opened(bands, 'new band dialog', 'Add distance band'),
+  band,
   employees,
   opened(employees, 'new employee dialog', 'Add employee'),
   employee,
@@ -281,6 +399,14 @@ export const SCREENS: Screen[] = [
   at('dashboard', 'staff', '/admin/dashboard'),
   retention,
   opened(retention, 'legal hold dialog', 'Set legal hold'),
+  staff,
+  opened(staff, 'add dialog', 'Add staff member'),
+  newPassword,
+  staffEdit,
+  staffRolesAndDisable,
+  staffEnable,
+  resetPassword,
+  opened(staffEdit, 'delete confirmation', 'Delete'),
   at('console page not found', 'staff', '/admin/no-such-page'),
 
   // The participants' app in German and French (the console is English only).

@@ -58,11 +58,14 @@ it('adds a colleague as Approver who approves, and signs them out when disabled'
     await signInAs(c, 'clara.colleague', password);
     await c.goto(`/admin/claim/${guid}`);
     await c.getByRole('button', { name: 'Approve' }).click();
-    // The approver's confirmation dialog restates the claim (issue 25, slice foureyes) where it has landed.
-    const confirmation = c.getByRole('dialog');
-    if (await confirmation.isVisible({ timeout: 2000 }).catch(() => false)) {
-      await confirmation.getByRole('button', { name: /Approve/ }).click();
-    }
+    // The confirmation dialog restates the participant; nothing is approved before it is confirmed.
+    const confirmation = c.getByRole('dialog', { name: 'Approve' });
+    await confirmation
+      .getByTestId('decision-question')
+      .getByText(/Lena Vogel/)
+      .waitFor();
+    expect(await claimOnServer(b, guid)).toMatchObject({ status: 1 });
+    await confirmation.getByRole('button', { name: 'Approve' }).click();
     await c.getByText('The claim has been approved.').waitFor();
     await c.getByRole('region', { name: 'History Log' }).getByText('clara.colleague').waitFor();
     expect(await claimOnServer(b, guid)).toMatchObject({ status: 2, confirmed: true });

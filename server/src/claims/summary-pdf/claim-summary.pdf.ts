@@ -9,13 +9,12 @@ import {
   LOCALES,
   type MessageKey,
   type MessageValues,
-  REJECT_REASON_LABELS,
-  RejectReason,
   translate,
 } from '@unit-costs/contract';
 
 import { documentBytes, withNotoSans } from '../../common/pdf/noto-sans.js';
 import { academyDateFormat, eventDates } from '../../common/event-calendar.js';
+import { rejectReasonIn } from '../claim-mails.js';
 import type { TravelClaimDto } from '../dto/travel-claim.dto.js';
 import { statusDate } from './status-date.js';
 
@@ -38,14 +37,6 @@ const MARGIN = 56;
 const LABEL_WIDTH = 150;
 
 export type Rows = [string, string][];
-
-/** A claim's reject reason in words of `language`: the free text for 'other', else the reason's label. */
-function rejectReasonIn(claim: Pick<TravelClaimDto, 'rejectReason' | 'othertxt'>, language: Language): string {
-  const other = claim.rejectReason === RejectReason.Other ? claim.othertxt?.trim() : undefined;
-  if (other) return other;
-  const known = claim.rejectReason !== null && Object.hasOwn(REJECT_REASON_LABELS, claim.rejectReason);
-  return known ? translate(language, `rejectReason.${claim.rejectReason as RejectReason}`) : '';
-}
 
 /**
  * The summary's sections of a claim: title and rows of label and value, in `language` (docs/decisions.md,
