@@ -2897,6 +2897,11 @@ export type components = {
        * @example Germany
        */
       displayValue: string;
+      /**
+       * @description ISO 3166-1 alpha-2 code: the participant app names the country in the page's language by it.
+       * @example DE
+       */
+      iso_3166: string;
     };
     CountryDto: {
       /** @example 83 */

@@ -12,11 +12,12 @@ const idOf = (iso: string) => all.find((country) => country.iso_3166 === iso)!.i
 const byEnglishName = (a: string, b: string) => a.localeCompare(b, 'en');
 
 describe('GET /api/countries/autocomplete (public)', () => {
-  it('lists every country as {value, displayValue}, sorted by English name, without a token', async () => {
+  it('lists every country as {value, displayValue, iso_3166}, sorted by English name, without a token', async () => {
     const response = await t.http.get('/api/countries/autocomplete');
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(all.length);
-    expect(response.body).toContainEqual({ value: idOf('DE'), displayValue: 'Germany' });
+    // The ISO code lets the participant app name the country in the page's language.
+    expect(response.body).toContainEqual({ value: idOf('DE'), displayValue: 'Germany', iso_3166: 'DE' });
     const names = response.body.map((option: { displayValue: string }) => option.displayValue);
     expect(names).toEqual([...names].sort(byEnglishName));
     expect(names.slice(0, 3)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);

@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ClaimStatus } from '@unit-costs/contract';
@@ -17,8 +17,8 @@ import { ClaimStatus } from '@unit-costs/contract';
 import { claimQueryKey } from '../../api/claim-queries';
 import { saveBankData, updateClaim, validateIban } from '../../api/claims';
 import { MY_DATA } from '../../api/query-client';
-import { listCountryOptions } from '../../api/reference-data';
 import type { IbanCheckDto, TravelClaimDto } from '../../api/types';
+import { useCountryOptions } from '../../hooks/useCountryOptions';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
 import { BANK_DETAILS_SENT } from '../claim-detail/bank-details-sent';
 import { serverText } from '../../i18n/server-message';
@@ -64,11 +64,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const countries = useQuery({
-    queryKey: ['countries', 'options'],
-    queryFn: ({ signal }) => listCountryOptions(signal),
-    staleTime: Infinity,
-  });
+  const countries = useCountryOptions();
   const [values, setValues] = useState(() => initialValues(claim));
   const [terms, setTerms] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
@@ -163,9 +159,9 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
   const countryField = (key: TextKey) => (
     <TextField select {...field(key)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
       <option value="">{t('bankDetails.selectCountry')}</option>
-      {countries.data?.map((country) => (
+      {countries.options?.map((country) => (
         <option key={country.value} value={country.value}>
-          {country.displayValue}
+          {country.label}
         </option>
       ))}
     </TextField>

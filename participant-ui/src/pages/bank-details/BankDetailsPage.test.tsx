@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import type { Language } from '@unit-costs/contract';
+
 import type { IbanCheckDto, TravelClaimDto } from '../../api/types';
 import { saveSession } from '../../auth/session';
 import { aClaim, aSession } from '../../test-support/factories';
@@ -26,18 +28,19 @@ const checks: Record<string, IbanCheckDto> = {
 
 interface Answers {
   claim?: TravelClaimDto;
+  language?: Language;
   elvdata?: (request: MockRequest) => MockAnswer;
 }
 
-function renderBankPage({ claim = aClaim(), elvdata = () => ({ body: claim }) }: Answers = {}) {
+function renderBankPage({ claim = aClaim(), elvdata = () => ({ body: claim }), language }: Answers = {}) {
   const api = stubFetch((request) => {
     const { route } = request;
     if (route === `GET /api/travelclaim/${claim.guid}`) return { body: claim };
     if (route === 'GET /api/countries/autocomplete')
       return {
         body: [
-          { value: 83, displayValue: 'Germany' },
-          { value: 235, displayValue: 'United Kingdom' },
+          { value: 83, displayValue: 'Germany', iso_3166: 'DE' },
+          { value: 235, displayValue: 'United Kingdom', iso_3166: 'GB' },
         ],
       };
     if (route.startsWith('GET /api/elvdata/validate/'))
@@ -50,6 +53,7 @@ function renderBankPage({ claim = aClaim(), elvdata = () => ({ body: claim }) }:
     path: '/me/claims/:guid/bankdetails',
     at: `/me/claims/${claim.guid}/bankdetails`,
     routes: [landing('/me/claims/:guid')],
+    language,
   });
   return { ...view, api, claim };
 }
@@ -223,6 +227,18 @@ describe('/me/claims/{guid}/bankdetails/', () => {
     expect(await screen.findByText(en('bankDetails.introAfterReturn'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: en('bankDetails.submitAfterReturn') })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: en('bankDetails.submit') })).not.toBeInTheDocument();
+  });
+
+  it("names and orders the countries in the page's language", async () => {
+    renderBankPage({ language: 'de' });
+    const [holderCountry] = await screen.findAllByRole('combobox', { name: /^Land/ });
+    await waitFor(() =>
+      expect(
+        within(holderCountry)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Bitte wählen Sie ein Land', 'Deutschland', 'Vereinigtes Königreich']),
+    );
   });
 
   it('says that the contribution waits for the end of the event instead of showing the form', async () => {

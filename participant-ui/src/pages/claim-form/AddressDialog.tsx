@@ -13,7 +13,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import type { MessageKey } from '@unit-costs/contract';
 
-import type { CountryOptionDto } from '../../api/types';
+import type { CountryOption } from '../../hooks/useCountryOptions';
 import { useT } from '../../i18n/useT';
 import { ADDRESS_FIELDS, missingFields, type AddressField, type EmployerAddress } from './address';
 
@@ -49,7 +49,7 @@ interface AddressDialogProps {
    * Entered by hand: the country is chosen from these, with this one preselected. Without them the
    * country is the suggestion's, read-only.
    */
-  countries?: { options: readonly CountryOptionDto[]; selected?: number };
+  countries?: { options: readonly CountryOption[]; selected?: number };
   /**
    * Takes the completed address (and the chosen country). A promise that answers a sentence keeps
    * the dialog open with it: the address could not be placed.
@@ -152,7 +152,7 @@ export function AddressDialog({ address, locked, countries, onApply, onCancel }:
                 </option>
                 {countries.options.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.displayValue}
+                    {option.label}
                   </option>
                 ))}
               </TextField>

@@ -173,8 +173,8 @@ describe('EmployerAddressField', () => {
         if (request.route === 'GET /api/countries/autocomplete') {
           return {
             body: [
-              { value: 83, displayValue: 'Germany' },
-              { value: 12, displayValue: 'Austria' },
+              { value: 83, displayValue: 'Germany', iso_3166: 'DE' },
+              { value: 12, displayValue: 'Austria', iso_3166: 'AT' },
             ],
           };
         }

@@ -9,14 +9,9 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import {
-  findCountriesByIso,
-  getCountry,
-  listCountryOptions,
-  locatePlace,
-  searchAddresses,
-} from '../../api/reference-data';
+import { findCountriesByIso, getCountry, locatePlace, searchAddresses } from '../../api/reference-data';
 import type { FeatureDto } from '../../api/types';
+import { useCountryOptions } from '../../hooks/useCountryOptions';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useT } from '../../i18n/useT';
 import { AddressDialog } from './AddressDialog';
@@ -93,12 +88,7 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
   const [checkingCountry, setCheckingCountry] = useState(false);
   const [pickError, setPickError] = useState<string>();
 
-  const countryOptions = useQuery({
-    queryKey: ['countryOptions'],
-    queryFn: ({ signal }) => listCountryOptions(signal),
-    enabled: !!dialog?.byHand,
-    staleTime: Infinity,
-  });
+  const countryOptions = useCountryOptions({ enabled: !!dialog?.byHand });
 
   const accept = (address: EmployerAddress, countryId: number, locked: readonly AddressField[], byHand = false) => {
     onChange({ address: { ...address, countryId }, locked, ...(byHand ? { byHand } : {}) });
@@ -251,11 +241,11 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
           {t('common.unknownError')}
         </Typography>
       )}
-      {dialog?.byHand && countryOptions.data && (
+      {dialog?.byHand && countryOptions.options && (
         <AddressDialog
           address={dialog.address}
           locked={[]}
-          countries={{ options: countryOptions.data, selected: dialog.countryId }}
+          countries={{ options: countryOptions.options, selected: dialog.countryId }}
           onApply={(address, countryId) => (countryId === undefined ? undefined : placeByHand(address, countryId))}
           onCancel={() => setDialog(null)}
         />

@@ -20,6 +20,12 @@ export class CountryOptionDto {
 
   @ApiProperty({ example: 'Germany', description: 'The English name.' })
   displayValue!: string;
+
+  @ApiProperty({
+    example: 'DE',
+    description: "ISO 3166-1 alpha-2 code: the participant app names the country in the page's language by it.",
+  })
+  iso_3166!: string;
 }
 
 export function toCountryDto(country: Country): CountryDto {
@@ -27,5 +33,5 @@ export function toCountryDto(country: Country): CountryDto {
 }
 
 export function toCountryOptionDto(country: Country): CountryOptionDto {
-  return { value: country.id, displayValue: country.name };
+  return { value: country.id, displayValue: country.name, iso_3166: country.iso3166 };
 }
