@@ -1,4 +1,4 @@
-import { isMessageKey } from '@unit-costs/contract';
+import { countryNameIn, isMessageKey, type Language } from '@unit-costs/contract';
 
 import type { Translate } from './useT';
 
@@ -24,4 +24,19 @@ export function serverText(
   english: string | null | undefined,
 ): string | undefined {
   return message && isMessageKey(message.key) ? t(message.key, message.values) : (english ?? undefined);
+}
+
+/**
+ * A value naming a country comes with its ISO code beside it (`country` and `countryIso`): the
+ * country is then named in the page's language ('Frankreich'), as the rest of the sentence is.
+ */
+export function withCountryNames(message: KeyedMessage | null | undefined, language: Language) {
+  if (!message?.values) return message;
+  const named = Object.entries(message.values).map(([name, value]): [string, string | number] => {
+    const iso = Object.hasOwn(message.values!, `${name}Iso`) ? message.values![`${name}Iso`] : undefined;
+    return typeof value === 'string' && typeof iso === 'string'
+      ? [name, countryNameIn({ name: value, iso_3166: iso }, language)]
+      : [name, value];
+  });
+  return { ...message, values: Object.fromEntries(named) };
 }

@@ -147,7 +147,10 @@ describe('POST /api/travelclaim/calculate', () => {
       ineligibilityReason: 3,
       errorMessage:
         'Ineligible: France is not included in the project for events in Germany, so no refund can be claimed.',
-      message: { key: 'refusal.countryNotIncluded', values: { country: 'France', venueCountry: 'Germany' } },
+      message: {
+        key: 'refusal.countryNotIncluded',
+        values: { country: 'France', countryIso: 'FR', venueCountry: 'Germany', venueCountryIso: 'DE' },
+      },
     });
   });
 

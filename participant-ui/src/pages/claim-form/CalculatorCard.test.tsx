@@ -197,6 +197,28 @@ describe('CalculatorCard', () => {
     );
   });
 
+  it('names the countries of a refusal in the chosen language (German)', async () => {
+    const values = { country: 'France', countryIso: 'FR', venueCountry: 'Germany', venueCountryIso: 'DE' };
+    const { user } = renderCalculator(
+      anEvent(),
+      { ...INITIAL_VALUES, employer: trier },
+      {
+        status: 400,
+        body: {
+          errorCode: 0,
+          errorMessage:
+            'Ineligible: France is not included in the project for events in Germany, so no refund can be claimed.',
+          message: { key: 'refusal.countryNotIncluded', values },
+        },
+      },
+      'de',
+    );
+    await user.click(screen.getByRole('button', { name: translate('de', 'calculator.calculate') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      translate('de', 'refusal.countryNotIncluded', { country: 'Frankreich', venueCountry: 'Deutschland' }),
+    );
+  });
+
   it("shows the server's English text for a key this app does not know", async () => {
     const { user } = renderCalculator(
       anEvent(),

@@ -7,13 +7,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { TRAVEL_TYPES, TravelType } from '@unit-costs/contract';
+import { type Language, TRAVEL_TYPES, TravelType } from '@unit-costs/contract';
 
 import { calculateRefund } from '../../api/claims';
 import { ApiError } from '../../api/http';
 import type { CalculationResultDto, EventDto } from '../../api/types';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
-import { serverText } from '../../i18n/server-message';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { serverText, withCountryNames } from '../../i18n/server-message';
 import { type Translate, useT } from '../../i18n/useT';
 import { EmployerAddressField, type EmployerSelection } from './EmployerAddressField';
 import { nightsOptions } from './nights';
@@ -38,10 +39,10 @@ interface CalculatorCardProps {
 }
 
 /** The text spec section 8 asks for when the calculation fails. */
-function calculationError(t: Translate, error: unknown): string {
+function calculationError(t: Translate, language: Language, error: unknown): string {
   if (error instanceof ApiError && error.status === 400) {
     return error.body?.errorCode === 0 && error.body.errorMessage
-      ? serverText(t, error.body.message, error.body.errorMessage)
+      ? serverText(t, withCountryNames(error.body.message, language), error.body.errorMessage)
       : t('calculator.requiredFields');
   }
   return t('common.unknownError');
@@ -49,9 +50,10 @@ function calculationError(t: Translate, error: unknown): string {
 
 export function CalculatorCard({ event, values, onValuesChange, onCalculated }: CalculatorCardProps) {
   const t = useT();
+  const { language } = useLanguage();
   const nights = nightsOptions(event);
   const { errors, formText, check, setError, fail } = useFieldErrors<'employer'>({
-    failureText: (error) => calculationError(t, error),
+    failureText: (error) => calculationError(t, language, error),
   });
   const calculation = useMutation({ mutationFn: calculateRefund, onSuccess: onCalculated, onError: fail });
 

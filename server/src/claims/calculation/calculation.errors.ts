@@ -37,10 +37,24 @@ export class DistanceOutsideBands extends CalculationRefused {
   }
 }
 
+/** A country as the refusal names it: by its English name, and by its ISO code for the app to name it in its language. */
+interface NamedCountry {
+  name: string;
+  iso3166: string;
+}
+
 export class CountryNotIncluded extends CalculationRefused {
   override readonly extra = { ineligibilityReason: IneligibilityReason.IneligibleCountryNotIncluded };
-  constructor(country: string, venueCountry: string) {
-    super({ key: 'refusal.countryNotIncluded', values: { country, venueCountry } });
+  constructor(country: NamedCountry, venueCountry: NamedCountry) {
+    super({
+      key: 'refusal.countryNotIncluded',
+      values: {
+        country: country.name,
+        countryIso: country.iso3166,
+        venueCountry: venueCountry.name,
+        venueCountryIso: venueCountry.iso3166,
+      },
+    });
   }
 }
 

@@ -75,7 +75,7 @@ export class RefundCalculator {
 
     // The refund-rate table lists which countries take part in the project for a venue's country.
     const rate = this.referenceData.refundRate(country.id, venue.country.id);
-    if (rate === undefined) throw new CountryNotIncluded(country.name, venue.country.name);
+    if (rate === undefined) throw new CountryNotIncluded(country, venue.country);
 
     if (!event.accommodationEligible && input.nightsSpend > 0) throw new NoAccommodation();
     const allowed = allowedNights(event);
