@@ -52,6 +52,7 @@ function claimIn(status: ClaimStatus, eventEnd = new Date('2026-01-10T15:00:00Z'
       startDate: new Date('2026-01-08T08:00:00Z'),
       endDate: eventEnd,
       contacts: [],
+      languages: [],
     },
     firstname: 'Jane',
     lastname: 'Doe',
