@@ -134,7 +134,12 @@ describe('participant SPA error paths', () => {
       const checked = page.waitForResponse((response) => response.url().includes('/api/elvdata/validate/'));
       await page.getByRole('textbox', { name: /^IBAN/ }).fill('TR33 0006 1005 1978 6457 8413 26');
       await page.getByRole('textbox', { name: /^BIC/ }).focus();
-      expect((await (await checked).json()) as unknown).toEqual({ isValid: true, sepa: false, errorMessage: null });
+      expect((await (await checked).json()) as unknown).toEqual({
+        isValid: true,
+        sepa: false,
+        errorMessage: null,
+        message: null,
+      });
       expect(await page.getByRole('heading', { name: 'Address of the bank' }).isVisible()).toBe(true);
       await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
       await page.getByRole('button', { name: 'Request contribution' }).click();
