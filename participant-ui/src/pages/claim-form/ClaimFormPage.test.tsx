@@ -48,6 +48,16 @@ function renderClaimForm(number: string, server: MockHandler = demoServer) {
   return { ...view, api };
 }
 
+/**
+ * The save form, once the page has put the reader at its top (the view changes, then focus moves on
+ * the next frame): typing before then would go to the heading, as a loaded machine showed.
+ */
+async function saveForm(): Promise<HTMLElement> {
+  const save = await screen.findByRole('region', { name: en('saveClaim.heading') });
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  return save;
+}
+
 describe('/claims/create/{eventNumber}', () => {
   it('shows a loading placeholder, then the calculator and the event details', async () => {
     renderClaimForm('126DT01');
@@ -113,7 +123,7 @@ describe('/claims/create/{eventNumber}', () => {
     expect(screen.getByRole('group', { name: en('calculator.selectedEmployer') })).toHaveTextContent('Kammergericht');
     await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
 
-    const save = await screen.findByRole('region', { name: en('saveClaim.heading') });
+    const save = await saveForm();
     await user.click(within(save).getByRole('button', { name: en('saveClaim.save') }));
     expect(within(save).getByText("Field 'First name' is mandatory.")).toBeInTheDocument();
     expect(api.to('POST /api/travelclaim/')).toHaveLength(0);
@@ -153,7 +163,7 @@ describe('/claims/create/{eventNumber}', () => {
     await user.click(await screen.findByRole('option', { name: /Kammergericht/ }));
     await screen.findByRole('group', { name: en('calculator.selectedEmployer') });
     await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
-    return screen.findByRole('region', { name: en('saveClaim.heading') });
+    return saveForm();
   }
   const field = (save: HTMLElement, label: string) => within(save).getByLabelText(new RegExp(`^${label}`));
 
@@ -230,7 +240,7 @@ describe('/claims/create/{eventNumber}', () => {
     await user.click(await screen.findByRole('option', { name: /Kammergericht/ }));
     await screen.findByRole('group', { name: en('calculator.selectedEmployer') });
     await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
-    const save = await screen.findByRole('region', { name: en('saveClaim.heading') });
+    const save = await saveForm();
     await fill(user, within(save).getByLabelText(new RegExp(`^${en('saveClaim.firstname')}`)), 'Jane');
     await fill(user, within(save).getByLabelText(new RegExp(`^${en('saveClaim.lastname')}`)), 'Doe');
     await fill(user, within(save).getByLabelText(new RegExp(`^${en('saveClaim.phone')}`)), '1234');
