@@ -26,7 +26,25 @@ const claimLink = firstLoad({
   notRunByThePage: LANGUAGE_PACKS_ONLY,
 });
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the claim link's server renderer (src/ssr/claim-link-page.tsx), one ES module
+ * with everything it uses, for the server to import (contract CLAIM_LINK_RENDERER names the file).
+ */
+const serverRenderer = defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@unit-costs/contract': contract } },
+  ssr: { noExternal: true },
+  // React's and MUI's production code: Vite leaves process.env.NODE_ENV to the server, which need not set it.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-ssr',
+    copyPublicDir: false,
+    emptyOutDir: true,
+    rollupOptions: { output: { entryFileNames: 'claim-link-page.js' } },
+  },
+});
+
+const app = defineConfig({
   base: '/',
   plugins: [
     react(),
@@ -72,7 +90,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     unstubGlobals: true,
     // MUI in jsdom is slow on a busy machine; no test waits on purpose.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     restoreMocks: true,
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRenderer : app));

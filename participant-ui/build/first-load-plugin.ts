@@ -1,9 +1,7 @@
 import type { Plugin, Rolldown, Rollup } from 'vite';
 
+import { CLAIM_LINK_PAGES } from '../../contract/src/claim-link-page';
 import { CLAIM_FORM_CHUNKS_META } from '../src/first-load/claim-form-chunks';
-
-/** The page served for a claim link (server/src/web/web.controller.ts): index.html with the claim form's loading started. */
-export const CLAIM_LINK_PAGE = 'claim-link.html';
 
 /** The chunk and every chunk it imports statically, by file name. */
 function closure(chunk: Rollup.OutputChunk, byFile: Map<string, Rollup.OutputChunk>, into = new Set<string>()) {
@@ -28,7 +26,8 @@ function moduleClosure(id: string, info: (id: string) => Rollup.ModuleInfo | nul
  * The claim link's first load (docs/decisions.md, "A claim link's first requests start with the
  * page"): beside index.html the build writes claim-link.html, the same page that also runs `early`
  * (src/first-load/early-requests.ts, an entry of the build's input) `async` and names the claim
- * form's chunks (`page` and what it imports, less what the main entry loads anyway) for it to preload.
+ * form's chunks (`page` and what it imports, less what the main entry loads anyway) for it to preload;
+ * and claim-link-ssr.html, the page the server fills in (src/ssr), which preloads those chunks itself.
  *
  * `claimFormChunks` is the code-splitting group (vite.config.ts) that puts the claim form's code in
  * two files instead of one per set of pages sharing a module: what only the form uses
@@ -99,7 +98,14 @@ export function firstLoad({
         `<meta name="${CLAIM_FORM_CHUNKS_META}" content="${preloads.join(' ')}">\n    ` +
           `<script type="module" async crossorigin src="${base}${earlyChunk.fileName}"></script>\n    <script `,
       );
-      this.emitFile({ type: 'asset', fileName: CLAIM_LINK_PAGE, source });
+      this.emitFile({ type: 'asset', fileName: CLAIM_LINK_PAGES.drawnByTheApp, source });
+      // The page the server renders carries the event: it only names the form's code, in its head.
+      const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
+      this.emitFile({
+        type: 'asset',
+        fileName: CLAIM_LINK_PAGES.renderedByTheServer,
+        source: String(html.source).replace('</head>', `  ${links}\n  </head>`),
+      });
     },
   };
 }

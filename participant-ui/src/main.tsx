@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { onSessionEnded } from './api/http';
 import { AppProviders } from './AppProviders';
 import { createQueryClient, MY_DATA } from './api/query-client';
-import { routes } from './routes';
+import { claimFormPage, routes } from './routes';
 import { initialLanguage } from './i18n/language';
 import { loadLanguage } from './i18n/language-packs';
+import { serverRenderedState } from './ssr/server-rendered-state';
+import { eventQueryKey } from './api/events';
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
@@ -19,13 +21,24 @@ onSessionEnded(() => {
   void router.navigate('/login', { replace: true, state: { from: pathname + search } });
 });
 
-// The first render is in the page's language: German or French is loaded before it.
-void loadLanguage(initialLanguage()).then((language) =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders language={language} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
+const root = document.getElementById('root')!;
+// A claim link the server rendered (src/ssr) carries its event, and the app takes the page over as it
+// is; unless this browser chose another language than the server could know: the app draws it anew.
+const rendered = serverRenderedState(root);
+if (rendered) queryClient.setQueryData(eventQueryKey(rendered.eventNumber), rendered.event);
+
+// The first render is in the page's language: German or French is loaded before it (and a rendered
+// claim link's form, which the page has been loading since its head).
+void Promise.all([loadLanguage(initialLanguage()), rendered && claimFormPage.preload().catch(() => undefined)]).then(
+  ([loaded]) => {
+    const app = (
+      <StrictMode>
+        <AppProviders language={loaded} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>
+    );
+    if (rendered?.language === loaded.language) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  },
 );

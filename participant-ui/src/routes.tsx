@@ -1,13 +1,30 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 import { RequireSession } from './auth/RequireSession';
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
 
+type PageModule = { default: ComponentType };
+
+/**
+ * A page whose code can be loaded before it renders: a claim link the server renders (src/ssr), and
+ * the app that takes it over, render it at once instead of waiting for it behind a loading indicator.
+ */
+function preloadablePage(load: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  // Once loaded, React gets the page in a thenable that resolves at once, and renders it without suspending.
+  const Page = lazy(() =>
+    loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : preload(),
+  );
+  return { Page, preload };
+}
+
 // Every page is its own chunk: a claim link loads the claim form and nothing of the other pages.
 const HomePage = lazy(() => import('./pages/home/HomePage'));
-const ClaimFormPage = lazy(() => import('./pages/claim-form/ClaimFormPage'));
+export const claimFormPage = preloadablePage(() => import('./pages/claim-form/ClaimFormPage'));
+const ClaimFormPage = claimFormPage.Page;
 const CompletedPage = lazy(() => import('./pages/completed/CompletedPage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const MyClaimsPage = lazy(() => import('./pages/my-claims/MyClaimsPage'));

@@ -34,8 +34,11 @@ const TARGET_BYTES = 250 * 1024;
 const BEFORE = { usable: '5.5-6.2 s', bytes: '723 KB (22 requests)' };
 
 interface Run {
+  /** The employer field in place, enabled and painted (not before the first contentful paint). */
   usableMs: number;
   firstPaintMs: number;
+  /** The app running the page (a rendered page taken over): the field's suggestions work from here. */
+  appMs: number;
   bytes: number;
   requests: number;
   /** The CPU reference's time in the same throttled page, right after the load (cpuReference). */
@@ -135,16 +138,21 @@ async function load(baseUrl: string): Promise<Run> {
       const w = globalThis as unknown as {
         document: {
           querySelectorAll(selector: string): ArrayLike<{ textContent: string | null; htmlFor: string }>;
-          getElementById(
-            id: string,
-          ): { disabled: boolean; readOnly: boolean; getClientRects(): ArrayLike<unknown> } | null;
+          getElementById(id: string): {
+            disabled: boolean;
+            readOnly: boolean;
+            getClientRects(): ArrayLike<unknown>;
+            firstElementChild: object | null;
+          } | null;
         };
+        setTimeout(callback: () => void, ms: number): void;
         MutationObserver: new (callback: () => void) => {
           observe(target: unknown, options: object): void;
           disconnect(): void;
         };
         performance: { now(): number };
         employerUsableAt?: number;
+        appRunningAt?: number;
       };
       const usable = () => {
         for (const element of Array.from(w.document.querySelectorAll('label'))) {
@@ -160,13 +168,25 @@ async function load(baseUrl: string): Promise<Run> {
           observer.disconnect();
         }
       });
+      // React keeps an element's props on it once it has drawn it or taken it over (hydrated), which
+      // changes nothing a MutationObserver sees; the root's first element is the last to be taken over.
+      const watchApp = () => {
+        const first = w.document.getElementById('root')?.firstElementChild;
+        if (first && Object.keys(first).some((key) => key.startsWith('__reactProps'))) {
+          w.appRunningAt = w.performance.now();
+        } else w.setTimeout(watchApp, 10);
+      };
+      watchApp();
       // The document, not its element: an init script runs before the page has any element.
       observer.observe(w.document, { childList: true, subtree: true, attributes: true });
     }, EMPLOYER_LABEL);
 
     await page.goto(CLAIM_LINK, { waitUntil: 'commit' });
     await page.waitForFunction(
-      () => (globalThis as { employerUsableAt?: number }).employerUsableAt !== undefined,
+      () => {
+        const w = globalThis as { employerUsableAt?: number; appRunningAt?: number };
+        return w.employerUsableAt !== undefined && w.appRunningAt !== undefined;
+      },
       null,
       {
         timeout: 60_000,
@@ -178,12 +198,11 @@ async function load(baseUrl: string): Promise<Run> {
     const timing = await page.evaluate(() => {
       const w = globalThis as unknown as {
         employerUsableAt: number;
+        appRunningAt: number;
         performance: { getEntriesByName(name: string): { startTime: number }[] };
       };
-      return {
-        usableMs: w.employerUsableAt,
-        firstPaintMs: w.performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      };
+      const firstPaintMs = w.performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      return { usableMs: Math.max(w.employerUsableAt, firstPaintMs), firstPaintMs, appMs: w.appRunningAt };
     });
     const referenceMs = await page.evaluate(cpuReference);
     return { ...timing, bytes, requests, referenceMs };
@@ -258,6 +277,10 @@ it('loads the claim link on a throttled phone within the targets', async () => {
     )}) | | |`,
     `| first contentful paint (median) | 3.8-4.2 s | ${seconds(paint)} (runs ${range(
       runs.map((r) => r.firstPaintMs),
+      seconds,
+    )}) | | |`,
+    `| app running: suggestions, buttons (median) | | ${seconds(median(runs.map((r) => r.appMs)))} (runs ${range(
+      runs.map((r) => r.appMs),
       seconds,
     )}) | | |`,
     `| transferred for the claim page (median) | ${BEFORE.bytes} | ${kb(bytes)} (${median(

@@ -9,6 +9,9 @@ function takeEarlyRequest(number: string): Promise<Response> | undefined {
   return early.response;
 }
 
+/** The query of a claim link's event: the page's, and the one the server-rendered page starts with (ssr/claim-link-page.tsx). */
+export const eventQueryKey = (number: string) => ['event', number] as const;
+
 /** The event of a claim link (the number in any case, as the server matches it), or null when none has it. */
 export async function findEventByNumber(number: string, signal?: AbortSignal): Promise<EventDto | null> {
   const list = await request<PagedList<EventDto> | undefined>(`/api/events?number=${encodeURIComponent(number)}`, {

@@ -11,6 +11,6 @@ import { EventsService } from './events.service.js';
   imports: [ChangeFeedModule, ReferenceDataModule],
   controllers: [EventsController],
   providers: [EventsService, EventsRepository, EventFactsCache],
-  exports: [EventFactsCache],
+  exports: [EventFactsCache, EventsService],
 })
 export class EventsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { NotFound } from '../common/errors/domain-errors.js';
-import type { ListQuery } from '../common/lists/list-query.js';
+import { parseListQuery, type ListQuery } from '../common/lists/list-query.js';
 import { ListResult, mapPage } from '../common/lists/list-result.js';
 import type { DeletedDto } from '../common/dto/deleted.dto.js';
 import { ChangeFeed } from '../database/change-feed/change-feed.js';
@@ -11,7 +11,7 @@ import { TransactionHost } from '../database/transaction-host.js';
 import type { EventDto } from './dto/event.dto.js';
 import type { CreateEventDto, EventCoreDto, UpdateEventDto } from './dto/event-payload.dto.js';
 import type { NewLocationDto, VenueDto } from './dto/venue.dto.js';
-import { eventListFilter } from './event-list-filter.js';
+import { EVENT_LIST_OPTIONS, eventListFilter } from './event-list-filter.js';
 import { toEventDto } from './event.mapper.js';
 import {
   CountryInvalid,
@@ -37,6 +37,12 @@ export class EventsService {
   async list(query: ListQuery): Promise<ListResult<EventDto>> {
     const page = await this.events.findPage(eventListFilter(query), query);
     return new ListResult(query, mapPage(page, toEventDto));
+  }
+
+  /** A claim link's event as the public look-up by number finds it (the number in any case); null when none has it. */
+  async findByNumber(number: string): Promise<EventDto | null> {
+    const { page } = await this.list(parseListQuery({ number }, EVENT_LIST_OPTIONS));
+    return page.items.find((event) => event.number.toLowerCase() === number.toLowerCase()) ?? null;
   }
 
   async get(id: number): Promise<EventDto> {

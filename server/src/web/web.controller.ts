@@ -1,14 +1,15 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { Public } from '../auth/access.decorators.js';
-import { WEB_ASSETS } from './web.tokens.js';
+import { CLAIM_LINK_PAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from '@unit-costs/contract';
 
-/** The participant app's page for a claim link, as its build names it. */
-const CLAIM_LINK_PAGE = 'claim-link.html';
+import { Public } from '../auth/access.decorators.js';
+import { RequestLanguage } from '../common/i18n/request-language.js';
+import { ClaimLinkPage } from './claim-link-page.js';
+import { WEB_ASSETS } from './web.tokens.js';
 import type { WebAssets } from './web-assets.js';
 
 /**
@@ -19,7 +20,10 @@ import type { WebAssets } from './web-assets.js';
 @Public()
 @Controller()
 export class WebController {
-  constructor(@Inject(WEB_ASSETS) private readonly assets: WebAssets) {}
+  constructor(
+    @Inject(WEB_ASSETS) private readonly assets: WebAssets,
+    private readonly claimLinkPage: ClaimLinkPage,
+  ) {}
 
   /** Where the Entra sign-in popup lands (spec: the site's origin followed by /blank.html). */
   @Get('blank.html')
@@ -34,12 +38,30 @@ export class WebController {
   }
 
   /**
-   * A claim link: the participant app's page that also starts loading the claim form's code and the
-   * event (participant-ui/build/first-load-plugin.ts writes it beside index.html).
+   * A claim link: the page rendered with the event in the page's language (claim-link-page.ts), in
+   * the language the app would open it in (the link's `?lang=`, else the browser's, else English);
+   * else the app's page that starts loading the claim form's code and the event itself
+   * (participant-ui/build/first-load-plugin.ts writes both beside index.html).
    */
   @Get('claims/create/:eventNumber')
-  claimLink(@Res() res: FastifyReply): FastifyReply {
-    const page = existsSync(join(this.assets.participant, CLAIM_LINK_PAGE)) ? CLAIM_LINK_PAGE : 'index.html';
+  async claimLink(
+    @Param('eventNumber') eventNumber: string,
+    @Query('lang') asked: unknown,
+    @RequestLanguage() accepted: Language | undefined,
+    @Res() res: FastifyReply,
+  ): Promise<FastifyReply> {
+    const chosen = typeof asked === 'string' ? asked.toLowerCase() : undefined;
+    const language = isLanguage(chosen) ? chosen : (accepted ?? DEFAULT_LANGUAGE);
+    const rendered = await this.claimLinkPage.render(eventNumber, language);
+    if (rendered !== undefined) {
+      return res
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(rendered);
+    }
+    const drawnByTheApp = CLAIM_LINK_PAGES.drawnByTheApp;
+    const page = existsSync(join(this.assets.participant, drawnByTheApp)) ? drawnByTheApp : 'index.html';
     return this.sendIndex(res, this.assets.participant, 'participant-ui', page);
   }
 

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 
 import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
 import {
+  appRunning,
   claimOnServer,
   fillAccountHolder,
   isFocused,
@@ -141,6 +142,67 @@ describe.each([1280, 360])('a participant at %i px', (width) => {
       await page.getByRole('menuitem', { name: 'Logoff' }).click();
       await page.getByRole('button', { name: 'Profile' }).waitFor();
       expect(await storedSession(page)).toBeNull();
+      expect(failures).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// Issue 23: a phone shows the form, and takes typing in the employer field, before the app's code has
+// arrived (the server renders the claim link); the app then takes the page over without drawing it anew.
+describe('a claim link on a phone whose scripts are still loading', () => {
+  it('takes typing before the app runs and searches it once the app has taken the page over', async () => {
+    const { context, page } = await b.newPage({ width: 390 });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    try {
+      await page.goto('/claims/create/126DT01', { waitUntil: 'commit' });
+      const address = page.getByRole('combobox', { name: /Employer address/ });
+      await address.waitFor();
+      expect(await address.isEnabled()).toBe(true);
+      await page.getByRole('heading', { name: 'Recent Case Law of the Court of Justice in Civil Matters' }).waitFor();
+      await screenshot(page, 'before-the-app');
+
+      await address.click();
+      await page.keyboard.type('Wien');
+      release();
+      await appRunning(page);
+      // What was typed stays, its suggestions open while the field keeps the focus.
+      expect(await address.inputValue()).toBe('Wien');
+      await page.getByRole('listbox').getByRole('option', { name: 'Wien, Austria' }).waitFor();
+      // The contacts have no photo files here: both failed before the app ran, and show the default one.
+      await page.locator('img[src="/default-avatar.png"]').nth(1).waitFor();
+      await screenshot(page, 'typed-before-the-app');
+      // Taken over as rendered: a mismatch would have been reported (React draws the page anew then).
+      expect(failures).toEqual([]);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['?lang=de', 'Aktuelle Rechtsprechung des Gerichtshofs in Zivilsachen'],
+    ['?lang=fr', 'La jurisprudence récente de la Cour de justice en matière civile'],
+    ['', 'Recent Case Law of the Court of Justice in Civil Matters'],
+  ])('is taken over as rendered with %s (dates and amounts formatted alike)', async (query, title) => {
+    const { context, page } = await b.newPage({ width: 390 });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    try {
+      await page.goto(`/claims/create/126DT01${query}`);
+      await appRunning(page);
+      await page.getByRole('heading', { name: title }).waitFor();
+      // The app answers: the hand-entry dialog opens.
+      await page.getByRole('button', { name: /by hand|à la main|von Hand|manuell/i }).click();
+      await page.getByRole('dialog').waitFor();
       expect(failures).toEqual([]);
     } finally {
       await context.close();

@@ -73,6 +73,21 @@ export async function expiredAccessToken(b: BrowserApp, email: string): Promise<
 }
 
 /** Opens the browser with the session stored, as if the guest had signed in before. */
+/**
+ * Resolves once the participant app runs the page: drawn it, or taken over (hydrated) the page the
+ * server rendered. React keeps an element's props on it from then on; the root's first element is
+ * the last one it takes over.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const { document } = globalThis as unknown as {
+      document: { getElementById(id: string): { firstElementChild: object | null } | null };
+    };
+    const first = document.getElementById('root')?.firstElementChild;
+    return !!first && Object.keys(first).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
 export async function storeSession(page: Page, session: GuestSession): Promise<void> {
   await page.addInitScript((value) => {
     const { localStorage } = globalThis as unknown as BrowserGlobals;

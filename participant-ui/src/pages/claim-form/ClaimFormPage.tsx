@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { eventTitleIn } from '@unit-costs/contract';
 
-import { findEventByNumber } from '../../api/events';
+import { eventQueryKey, findEventByNumber } from '../../api/events';
 import type { CalculationResultDto, EventDto } from '../../api/types';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageTitle } from '../../components/PageTitle';
@@ -27,7 +27,7 @@ export default function ClaimFormPage() {
   const { language } = useLanguage();
   const { eventNumber = '' } = useParams();
   const event = useQuery({
-    queryKey: ['event', eventNumber],
+    queryKey: eventQueryKey(eventNumber),
     queryFn: ({ signal }) => findEventByNumber(eventNumber, signal),
   });
 

@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 
 import { findCountriesByIso, getCountry, locatePlace, searchAddresses } from '../../api/reference-data';
 import type { FeatureDto } from '../../api/types';
@@ -72,6 +72,15 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
   const id = useId();
   const queryClient = useQueryClient();
   const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  // On a page the server rendered, the participant may have typed before the app took it over: the
+  // search goes on from there, with its suggestions open while the field has the focus.
+  useLayoutEffect(() => {
+    const field = document.querySelector<HTMLInputElement>(`input[id="${id}"]`);
+    if (!field?.value) return;
+    setInput(field.value);
+    if (document.activeElement === field) setOpen(true);
+  }, [id]);
   const query = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
   const searchable = isSearchText(query);
   const suggestions = useQuery({
@@ -154,6 +163,9 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
         id={id}
         options={options}
         value={null}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
         inputValue={input}
         onInputChange={(_event, text, reason) => {
           if (reason === 'input' || reason === 'clear') setInput(text);
