@@ -309,6 +309,10 @@ describe('the admin console', () => {
       { firstname: 'Ines', lastname: 'Costa' },
       '126DT01B',
     );
+    await requestedClaim(b, 'maximiliane.oberhauser-lindqvist@oberlandesgericht-muenchen.example', {
+      firstname: 'Maximiliane',
+      lastname: 'Oberhauser-Lindqvist',
+    });
     const { context, page, failures } = await consolePage();
     try {
       await signIn(page);
@@ -318,6 +322,12 @@ describe('the admin console', () => {
       expect(
         await list.getByRole('row').filter({ hasText: 'Costa, Ines' }).getByTestId('duplicate-badge').count(),
       ).toBe(2);
+      // At 1280 px with the menu open the nine columns fit their card, a long e-mail and badges included:
+      // none (Attendance, Details) starts off-screen behind the card's scroll bar.
+      await list.getByText('Oberhauser-Lindqvist, Maximiliane').waitFor();
+      const card = page.locator('.RaList-content');
+      type Box = { scrollWidth: number; clientWidth: number };
+      expect(await card.evaluate((element: Box) => element.scrollWidth - element.clientWidth)).toBe(0);
       await screenshot(page, 'claims');
 
       // Clicking an e-mail filters the list by it.
