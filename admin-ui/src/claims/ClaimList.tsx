@@ -134,8 +134,6 @@ export function ClaimList() {
       perPage={PAGE_SIZE}
       pagination={<ConsolePagination />}
       empty={false}
-      // Nine columns are wider than a small window: the table scrolls in its card, the bars above and below stay.
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <LoadingTable>
         <DataTable<TravelClaimDto>

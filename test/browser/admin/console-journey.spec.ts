@@ -393,6 +393,43 @@ describe('the admin console', () => {
     }
   });
 
+  it("keeps each list's actions on screen on a 390 px phone, its table scrolling in its card", async () => {
+    const { context, page } = await b.newPage({ width: 390, height: 844 });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    type Box = { scrollWidth: number; clientWidth: number };
+    const offScreen: string[] = [];
+    try {
+      await signIn(page);
+      for (const [path, action] of [
+        ['events', 'New Seminar'],
+        ['claims', 'Export'],
+        ['paymentruns', 'New payment run'],
+        ['countries', 'Add new dataset'],
+        ['distances', 'Add distance band'],
+        ['contacts', 'Add employee'],
+        ['staff', 'Add staff member'],
+      ]) {
+        await page.goto(`/admin/${path}`);
+        const button = page.locator('.RaList-actions').getByText(action);
+        await button.waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `list-${path}-390`);
+        // The page itself does not scroll sideways (a table may, inside its card), and the action is in the window.
+        const overflow = await page
+          .locator('#main-content')
+          .evaluate((main: Box) => main.scrollWidth - main.clientWidth);
+        const { x, width } = (await button.boundingBox())!;
+        if (overflow > 0 || x + width > 390)
+          offScreen.push(`${path}: page ${overflow} px wider, '${action}' ends at ${x + width}`);
+      }
+      expect(offScreen).toEqual([]);
+      expect(failures).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows Approve and Decline to approvers only', async () => {
     const claim = await requestedClaim(b, 'rui.silva@tribunal.example', { firstname: 'Rui', lastname: 'Silva' });
     for (const [username, decides] of [
