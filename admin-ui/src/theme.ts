@@ -11,6 +11,11 @@ export const consoleTheme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     ...FOCUS_RING_COMPONENTS,
+    // A table wider than the window scrolls inside its card, so the list's bar (filters, 'Add …') and
+    // pagination stay on screen: on a 390 px phone the whole page used to scroll sideways instead.
+    RaList: {
+      styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } },
+    },
     RaNotFound: { styleOverrides: { root: { '& .RaNotFound-message': UNFADED } } },
     RaAccessDenied: { styleOverrides: { root: { '& .RaAccessDenied-message': UNFADED } } },
     RaAuthenticationError: { styleOverrides: { root: { '& .RaAuthenticationError-message': UNFADED } } },

@@ -1,4 +1,4 @@
-import type { TestApp } from './test-app.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 /** The venue of the claim tests: the Porta Nigra in Trier. */
 export const TRIER_VENUE = {
@@ -113,6 +113,32 @@ export async function claimDraft(
     nightsSpend: 2,
     ...overrides,
   };
+}
+
+/**
+ * A test app of its own with two events on the same days at the Trier venue, `seminar` and `other`, and
+ * refund rates to Germany from the given countries: the claims of a list's exports and report figures.
+ */
+export async function startWithTwoEvents(ratesToGermany: Record<string, number>) {
+  const t = await startTestApp();
+  const seminar = await createEvent(t);
+  const other = await createEvent(t);
+  for (const [iso, rate] of Object.entries(ratesToGermany)) await addRefundRate(t, iso, 'DE', rate);
+  return { t, seminar, other };
+}
+
+/** Saves a claim for the employer with the claim form's call (no sign-in); answers the saved claim. */
+export async function saveClaim(
+  t: TestApp,
+  eventId: number,
+  overrides: Record<string, unknown> = {},
+  employer: Employer = EMPLOYERS.brussels,
+) {
+  const response = await t.http
+    .post('/api/travelclaim/')
+    .send(await claimDraft(t, eventId, employer, overrides))
+    .expect(200);
+  return response.body;
 }
 
 /** Signs a guest in the way a participant does: code by mail, then the code for a session. */

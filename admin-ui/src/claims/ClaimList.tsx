@@ -1,5 +1,5 @@
 import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
-import type { MouseEvent } from 'react';
+import { Fragment, type MouseEvent } from 'react';
 import {
   DataTable,
   List,
@@ -42,9 +42,25 @@ function FilterLink({ filter }: { filter: 'email' | 'number' }) {
       title={translate('console.claims.filterBy', { value })}
       sx={{ textAlign: 'left' }}
     >
-      {value}
+      {filter === 'email' ? <BreakableEmail email={value} /> : value}
     </MuiLink>
   );
+}
+
+/**
+ * An e-mail that may break after its '@' and before a dot of the part before it, so a line ends at the '@'
+ * where it can: nine columns share a 1280 px window, and a long address unbroken is the widest word in the
+ * list. (<wbr> adds nothing to the link's name; the domain breaks only where it has a hyphen.)
+ */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@') + 1;
+  const breaks = [...email.slice(0, at).split(/(?=\.)/), email.slice(at)];
+  return breaks.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
 
 /** No claim (react-admin's ListNoResults): with filters, a way to clear them. */
@@ -118,11 +134,15 @@ export function ClaimList() {
       perPage={PAGE_SIZE}
       pagination={<ConsolePagination />}
       empty={false}
-      // Nine columns are wider than a small window: the table scrolls in its card, the bars above and below stay.
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <LoadingTable>
-        <DataTable<TravelClaimDto> bulkActionButtons={false} rowClick={false} empty={<NoClaims />}>
+        <DataTable<TravelClaimDto>
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<NoClaims />}
+          // Half of MUI's 16 px beside each cell: the nine columns fit a 1280 px window with the menu open.
+          sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 } }}
+        >
           <DataTable.Col label="#" disableSort>
             <RowNumber />
           </DataTable.Col>

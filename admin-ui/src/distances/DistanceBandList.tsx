@@ -65,7 +65,8 @@ function DistanceBandActions() {
   const { filterValues } = useListContext();
   const version = Number(filterValues.version) || undefined;
   return (
-    <TopToolbar sx={{ alignItems: 'center', gap: 2 }}>
+    // On a phone the button goes under the version select rather than past the window's edge.
+    <TopToolbar sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
       <VersionSelect />
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         {translate('console.distances.add')}

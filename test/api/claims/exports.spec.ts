@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { expectStaffOnly } from '../../support/access.js';
-import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, requestPayment } from '../../support/claims.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { EMPLOYERS, guestToken, requestPayment, saveClaim, startWithTwoEvents } from '../../support/claims.js';
+import type { TestApp } from '../../support/test-app.js';
 import { binary } from '../../support/documents.js';
 
 let t: TestApp;
@@ -16,25 +16,15 @@ let seminar: { id: number; number: string };
 let other: { id: number; number: string };
 const staff = () => ({ Authorization: `Bearer ${t.token('staff')}` });
 
-async function save(eventId: number, overrides: Record<string, unknown>, employer = EMPLOYERS.brussels) {
-  const response = await t.http.post('/api/travelclaim/').send(await claimDraft(t, eventId, employer, overrides));
-  expect(response.status).toBe(200);
-  return response.body;
-}
-
 let requested: { guid: string; identifier: string };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  seminar = await createEvent(t);
-  other = await createEvent(t);
-  await addRefundRate(t, 'BE', 'DE', 98);
-  await addRefundRate(t, 'PT', 'DE', 85.5);
-  await save(seminar.id, { firstname: 'Zoë', lastname: 'Łukasiewicz-Müller', email: 'zoe@court.example' });
-  await save(seminar.id, { lastname: '=HYPERLINK("x")', email: 'formula@court.example', nightsSpend: 1 });
-  await save(seminar.id, { lastname: 'Comma, "Quoted"', email: 'quoted@court.example' }, EMPLOYERS.lisbon);
-  await save(other.id, { email: 'other@tribunal.example', nightsSpend: 0 }, EMPLOYERS.lisbon);
-  requested = await save(seminar.id, { email: 'jane.doe@court.example' });
+  ({ t, seminar, other } = await startWithTwoEvents({ BE: 98, PT: 85.5 }));
+  await saveClaim(t, seminar.id, { firstname: 'Zoë', lastname: 'Łukasiewicz-Müller', email: 'zoe@court.example' });
+  await saveClaim(t, seminar.id, { lastname: '=HYPERLINK("x")', email: 'formula@court.example', nightsSpend: 1 });
+  await saveClaim(t, seminar.id, { lastname: 'Comma, "Quoted"', email: 'quoted@court.example' }, EMPLOYERS.lisbon);
+  await saveClaim(t, other.id, { email: 'other@tribunal.example', nightsSpend: 0 }, EMPLOYERS.lisbon);
+  requested = await saveClaim(t, seminar.id, { email: 'jane.doe@court.example' });
   await requestPayment(t, requested.guid, await guestToken(t, 'jane.doe@court.example'));
 });
 afterAll(() => t.close());

@@ -2,13 +2,12 @@ import { formatsOf } from '@unit-costs/contract';
 
 import { ClaimReminderJob } from '../../../server/src/claims/reminders/claim-reminder.job.js';
 
-import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, sepaBankData } from '../../support/claims.js';
+import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, requestPayment } from '../../support/claims.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 let t: TestApp;
 let jane: string; // guest token of jane.doe@court.example
 
-const guest = (token: string) => ({ Authorization: `Bearer ${token}` });
 const approver = () => ({ Authorization: `Bearer ${t.token('approver')}` });
 
 beforeAll(async () => {
@@ -50,16 +49,7 @@ describe('a claim saved in German', () => {
     expect(saved.text).toContain('Gespeichert');
     expect(saved.html).toContain('Vorgangsnummer');
 
-    await t.http
-      .post('/api/elvdata')
-      .set(guest(jane))
-      .send(await sepaBankData(t, claim.guid))
-      .expect(200);
-    await t.http
-      .put('/api/travelclaim')
-      .set(guest(jane))
-      .send({ guid: claim.guid, status: 1, confirmed: true })
-      .expect(200);
+    await requestPayment(t, claim.guid, jane);
     const requested = await mailFor(claim.identifier, /Bankverbindung erhalten$/);
     expect(requested.text).toContain(`Auszahlung von ${euro} erhalten`);
     expect(requested.text).toContain('Angefordert');
@@ -72,16 +62,7 @@ describe('a claim saved in German', () => {
 
   it('says a refusal in German, the reason in German words', async () => {
     const claim = await saveClaim({ language: 'de' });
-    await t.http
-      .post('/api/elvdata')
-      .set(guest(jane))
-      .send(await sepaBankData(t, claim.guid))
-      .expect(200);
-    await t.http
-      .put('/api/travelclaim')
-      .set(guest(jane))
-      .send({ guid: claim.guid, status: 1, confirmed: true })
-      .expect(200);
+    await requestPayment(t, claim.guid, jane);
     await t.http
       .put(`/api/travelclaim/${claim.guid}`)
       .set({ Authorization: `Bearer ${t.token('admin')}` })

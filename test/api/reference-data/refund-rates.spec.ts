@@ -13,6 +13,17 @@ beforeEach(() => t.db.query(`DELETE FROM refund_rate`));
 
 const staff = () => ({ Authorization: `Bearer ${t.token('staff')}` });
 const id = (iso: string) => countryIds[iso];
+const COUNTRY_NAMES: Record<string, string> = { DE: 'Germany', FR: 'France', IT: 'Italy' };
+
+/** A refund rate as the API answers it: the countries by id and by English name. */
+const rateAnswer = (rateId: unknown, source: string, target: string, refundRate: number) => ({
+  id: rateId,
+  sourceCountry: COUNTRY_NAMES[source],
+  targetCountry: COUNTRY_NAMES[target],
+  sourceCountryId: id(source),
+  targetCountryId: id(target),
+  refundRate,
+});
 
 /** Stores a refund rate directly, as test data. */
 async function storedRate(source: string, target: string, refundRate: number): Promise<number> {
@@ -80,30 +91,9 @@ describe('GET /api/crosscountries', () => {
       next: null,
       previous: null,
       results: [
-        {
-          id: frDe,
-          sourceCountry: 'France',
-          targetCountry: 'Germany',
-          sourceCountryId: id('FR'),
-          targetCountryId: id('DE'),
-          refundRate: 70.5,
-        },
-        {
-          id: deFr,
-          sourceCountry: 'Germany',
-          targetCountry: 'France',
-          sourceCountryId: id('DE'),
-          targetCountryId: id('FR'),
-          refundRate: 95.25,
-        },
-        {
-          id: deIt,
-          sourceCountry: 'Germany',
-          targetCountry: 'Italy',
-          sourceCountryId: id('DE'),
-          targetCountryId: id('IT'),
-          refundRate: 80,
-        },
+        rateAnswer(frDe, 'FR', 'DE', 70.5),
+        rateAnswer(deFr, 'DE', 'FR', 95.25),
+        rateAnswer(deIt, 'DE', 'IT', 80),
       ],
     });
   });
@@ -187,14 +177,7 @@ describe('GET /api/crosscountries/{id}', () => {
     const rate = await storedRate('DE', 'FR', 95);
     const response = await t.http.get(`/api/crosscountries/${rate}`).set(staff());
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      id: rate,
-      sourceCountry: 'Germany',
-      targetCountry: 'France',
-      sourceCountryId: id('DE'),
-      targetCountryId: id('FR'),
-      refundRate: 95,
-    });
+    expect(response.body).toEqual(rateAnswer(rate, 'DE', 'FR', 95));
     const missing = await t.http.get(`/api/crosscountries/${rate + 1000}`).set(staff());
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ errorMessage: `Refund rate ${rate + 1000} was not found.` });
@@ -207,14 +190,7 @@ describe('POST /api/crosscountries', () => {
   it('creates an entry and answers 200 with it', async () => {
     const response = await create({ sourceCountryId: id('DE'), targetCountryId: id('FR'), refundRate: 95.5 });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      id: expect.any(Number),
-      sourceCountry: 'Germany',
-      targetCountry: 'France',
-      sourceCountryId: id('DE'),
-      targetCountryId: id('FR'),
-      refundRate: 95.5,
-    });
+    expect(response.body).toEqual(rateAnswer(expect.any(Number), 'DE', 'FR', 95.5));
     expect(await storedRates()).toEqual([{ source: 'DE', target: 'FR', rate: 95.5 }]);
   });
 
@@ -310,14 +286,7 @@ describe('PUT /api/crosscountries/{id}', () => {
       // react-admin sends the whole record back; only the rate is taken.
       .send({ id: rate, sourceCountryId: id('IT'), targetCountryId: id('IT'), refundRate: 99.99 });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      id: rate,
-      sourceCountry: 'Germany',
-      targetCountry: 'France',
-      sourceCountryId: id('DE'),
-      targetCountryId: id('FR'),
-      refundRate: 99.99,
-    });
+    expect(response.body).toEqual(rateAnswer(rate, 'DE', 'FR', 99.99));
     expect(await storedRates()).toEqual([{ source: 'DE', target: 'FR', rate: 99.99 }]);
   });
 

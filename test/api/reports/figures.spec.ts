@@ -1,17 +1,11 @@
 import { expectStaffOnly } from '../../support/access.js';
-import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, requestPayment } from '../../support/claims.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { EMPLOYERS, guestToken, requestPayment, saveClaim, startWithTwoEvents } from '../../support/claims.js';
+import type { TestApp } from '../../support/test-app.js';
 
 let t: TestApp;
 let seminar: { id: number; number: string };
 let other: { id: number; number: string };
 const staff = () => ({ Authorization: `Bearer ${t.token('staff')}` });
-
-async function save(eventId: number, overrides: Record<string, unknown>, employer = EMPLOYERS.brussels) {
-  const response = await t.http.post('/api/travelclaim/').send(await claimDraft(t, eventId, employer, overrides));
-  expect(response.status).toBe(200);
-  return response.body;
-}
 
 const report = (query: string) => t.http.get(`/api/reports/claims?${query}`).set(staff());
 
@@ -35,19 +29,14 @@ let claims: Record<
 >;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  seminar = await createEvent(t);
-  other = await createEvent(t);
-  await addRefundRate(t, 'BE', 'DE', 98.35);
-  await addRefundRate(t, 'PT', 'DE', 85.55);
-  await addRefundRate(t, 'DE', 'DE', 77.1);
+  ({ t, seminar, other } = await startWithTwoEvents({ BE: 98.35, PT: 85.55, DE: 77.1 }));
   const saved = [
-    await save(seminar.id, { email: 'ana@court.example', nightsSpend: 1 }, EMPLOYERS.lisbon),
-    await save(seminar.id, { email: 'ANA@court.example', nightsSpend: 2 }, EMPLOYERS.lisbon),
-    await save(seminar.id, { email: 'jane.doe@court.example' }),
-    await save(seminar.id, { email: 'hans@court.example', nightsSpend: 1 }, EMPLOYERS.trier),
-    await save(other.id, { email: 'jane.doe@court.example', nightsSpend: 0 }),
-    await save(other.id, { email: 'local@court.example', nightsSpend: 0 }, EMPLOYERS.trier),
+    await saveClaim(t, seminar.id, { email: 'ana@court.example', nightsSpend: 1 }, EMPLOYERS.lisbon),
+    await saveClaim(t, seminar.id, { email: 'ANA@court.example', nightsSpend: 2 }, EMPLOYERS.lisbon),
+    await saveClaim(t, seminar.id, { email: 'jane.doe@court.example' }),
+    await saveClaim(t, seminar.id, { email: 'hans@court.example', nightsSpend: 1 }, EMPLOYERS.trier),
+    await saveClaim(t, other.id, { email: 'jane.doe@court.example', nightsSpend: 0 }),
+    await saveClaim(t, other.id, { email: 'local@court.example', nightsSpend: 0 }, EMPLOYERS.trier),
   ];
   await requestPayment(t, saved[2].guid, await guestToken(t, 'jane.doe@court.example'));
   const all = await t.http.get('/api/travelclaim?filter={}&range=[0,99]').set(staff());

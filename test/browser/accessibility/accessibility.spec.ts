@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { camt054, entry, PAYMENT_DEBTOR } from '../../support/bank-statements.js';
+import { axeViolations } from '../../support/axe.js';
 import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
 import { requestedClaim, signIn } from '../admin/admin-browser.js';
 import { guestSession, savedClaim, screenshot, storeSession } from '../participant/participant-browser.js';
@@ -14,18 +13,7 @@ jest.setTimeout(120_000);
 // Issue 23: axe-core finds nothing at WCAG 2.1 A and AA on any page or dialog of either app; issue 28:
 // nor on the participant app's in German and French. One server and one browser; the pages are
 // visited one after another (screens.ts lists them).
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PARTICIPANT = 'axe.participant@court.example';
-
-interface AxeResult {
-  violations: {
-    id: string;
-    impact: string;
-    help: string;
-    nodes: { target: string[]; failureSummary: string }[];
-  }[];
-}
 
 let b: BrowserApp;
 let data: ScreenData;
@@ -156,21 +144,6 @@ afterAll(async () => {
   await b?.close();
 });
 
-/** axe's violations of the page as it is now, one readable line per element. */
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the pages' CSP (scripts from 'self' only) does not govern.
-  if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
-  const result = (await page.evaluate(
-    `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(WCAG_21_AA)} }, resultTypes: ['violations'] })`,
-  )) as AxeResult;
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}; ${node.failureSummary}`,
-    ),
-  );
-}
-
 /** Read-only fields the Tab key would stop at (issue 23: they are not tab stops), by their ids. */
 function readOnlyTabStops(page: Page): Promise<string[]> {
   return page
@@ -192,7 +165,7 @@ describe('axe at WCAG 2.1 A and AA, and read-only fields off the Tab order', () 
     // Transitions (fades, ripples) settle first: mid-fade colours are not the page's.
     await page.waitForTimeout(500);
     await screenshot(page, `axe-${screen.name.replace(/\W+/g, '-')}`);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await readOnlyTabStops(page)).toEqual([]);
     expect(failures).toEqual([]);
     if (screen.open) await page.keyboard.press('Escape');

@@ -309,6 +309,10 @@ describe('the admin console', () => {
       { firstname: 'Ines', lastname: 'Costa' },
       '126DT01B',
     );
+    await requestedClaim(b, 'maximiliane.oberhauser-lindqvist@oberlandesgericht-muenchen.example', {
+      firstname: 'Maximiliane',
+      lastname: 'Oberhauser-Lindqvist',
+    });
     const { context, page, failures } = await consolePage();
     try {
       await signIn(page);
@@ -318,6 +322,12 @@ describe('the admin console', () => {
       expect(
         await list.getByRole('row').filter({ hasText: 'Costa, Ines' }).getByTestId('duplicate-badge').count(),
       ).toBe(2);
+      // At 1280 px with the menu open the nine columns fit their card, a long e-mail and badges included:
+      // none (Attendance, Details) starts off-screen behind the card's scroll bar.
+      await list.getByText('Oberhauser-Lindqvist, Maximiliane').waitFor();
+      const card = page.locator('.RaList-content');
+      type Box = { scrollWidth: number; clientWidth: number };
+      expect(await card.evaluate((element: Box) => element.scrollWidth - element.clientWidth)).toBe(0);
       await screenshot(page, 'claims');
 
       // Clicking an e-mail filters the list by it.
@@ -377,6 +387,43 @@ describe('the admin console', () => {
       const log = page.getByRole('region', { name: 'History Log' });
       await log.getByText('test-admin').first().waitFor();
       await screenshot(page, 'claim-history');
+      expect(failures).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps each list's actions on screen on a 390 px phone, its table scrolling in its card", async () => {
+    const { context, page } = await b.newPage({ width: 390, height: 844 });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    type Box = { scrollWidth: number; clientWidth: number };
+    const offScreen: string[] = [];
+    try {
+      await signIn(page);
+      for (const [path, action] of [
+        ['events', 'New Seminar'],
+        ['claims', 'Export'],
+        ['paymentruns', 'New payment run'],
+        ['countries', 'Add new dataset'],
+        ['distances', 'Add distance band'],
+        ['contacts', 'Add employee'],
+        ['staff', 'Add staff member'],
+      ]) {
+        await page.goto(`/admin/${path}`);
+        const button = page.locator('.RaList-actions').getByText(action);
+        await button.waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `list-${path}-390`);
+        // The page itself does not scroll sideways (a table may, inside its card), and the action is in the window.
+        const overflow = await page
+          .locator('#main-content')
+          .evaluate((main: Box) => main.scrollWidth - main.clientWidth);
+        const { x, width } = (await button.boundingBox())!;
+        if (overflow > 0 || x + width > 390)
+          offScreen.push(`${path}: page ${overflow} px wider, '${action}' ends at ${x + width}`);
+      }
+      expect(offScreen).toEqual([]);
       expect(failures).toEqual([]);
     } finally {
       await context.close();
