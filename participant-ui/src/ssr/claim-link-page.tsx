@@ -21,7 +21,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 
 /**
  * A claim link's page as the server sends it (docs/decisions.md, "A claim link rendered by the server"):
- * the built page (claim-link.html) with the app's HTML for this event and language in its root, the
+ * the built page (claim-link-ssr.html) with the app's HTML for this event and language in its root, the
  * styles that HTML uses in its head (Emotion's, in the element Emotion takes over in the browser), and
  * the state the app starts from, so that its first render in the browser matches and it takes the
  * page over (hydrates) instead of drawing it again. A participant can type into the employer field
