@@ -42,7 +42,8 @@ export function ContactCard({ contact, seminarNumber }: { contact: EventContactD
         loading="lazy"
         // Only once: a missing default avatar leaves the empty circle, not a loop.
         onError={() => setPhoto(DEFAULT_AVATAR)}
-        sx={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0, bgcolor: 'action.hover' }}
+        // A missing photo shows the empty circle, not its alt text spilling out, until the app puts the default one.
+        sx={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0, bgcolor: 'action.hover', color: 'transparent' }}
       />
       <Box sx={{ minWidth: 0, overflowWrap: 'break-word' }}>
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
