@@ -172,6 +172,10 @@ describe('a claim link on a phone whose scripts are still loading', () => {
 
       await address.click();
       await page.keyboard.type('Wien');
+      // Enter before the app runs sends the form nowhere: the page stays, with what was typed.
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(`${b.baseUrl}/claims/create/126DT01`);
       release();
       await appRunning(page);
       // What was typed stays, its suggestions open while the field keeps the focus.

@@ -87,7 +87,9 @@ export function CalculatorCard({ event, values, onValuesChange, onCalculated }: 
           {t('calculator.heading')}
         </Typography>
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('calculator.intro')}</Typography>
-        <form onSubmit={submit} noValidate>
+        {/* Until the app runs a page the server rendered, Enter in a field must not send the form off and
+            reload the page: a form of method 'dialog' outside a dialog goes nowhere. */}
+        <form method="dialog" onSubmit={submit} noValidate>
           <Stack spacing={2.5}>
             <EmployerAddressField
               value={values.employer}
