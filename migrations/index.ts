@@ -27,6 +27,7 @@ import { ClaimReminders1767100000000 } from './1767100000000-ClaimReminders.js';
 import { ApproverDigest1767200000000 } from './1767200000000-ApproverDigest.js';
 import { ClaimLanguage1767400000000 } from './1767400000000-ClaimLanguage.js';
 import { SecondApproval1767500000000 } from './1767500000000-SecondApproval.js';
+import { RunClosedByStatement1767600000000 } from './1767600000000-RunClosedByStatement.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   ApproverDigest1767200000000,
   ClaimLanguage1767400000000,
   SecondApproval1767500000000,
+  RunClosedByStatement1767600000000,
 ];

@@ -2448,6 +2448,8 @@ export type components = {
       closedBy: string | null;
       /** @description When it was confirmed or cancelled, ISO 8601. */
       closedAt: string | null;
+      /** @description true when a bank statement answered for its last transfer (closedBy uploaded it); false when a person confirmed or cancelled it, or it is open. */
+      closedByStatement: boolean;
       /** @description Ordered by transaction number; absent in lists. */
       claims?: components['schemas']['PaymentRunClaimDto'][];
     };

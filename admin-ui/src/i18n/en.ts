@@ -428,9 +428,11 @@ export const en = {
       states: {
         created: 'Created: waiting for the bank',
         executed: 'Confirmed executed on %{date}',
+        executedByStatement: 'Executed on %{date}, as the bank statements show',
         cancelled: 'Cancelled',
       },
       closedBy: 'By %{name} on %{date}',
+      closedByStatement: 'Statement uploaded by %{name} on %{date}',
       outcome: 'Outcome',
       outcomes: {
         pending: 'Waiting for the bank',

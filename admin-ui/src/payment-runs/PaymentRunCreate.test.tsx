@@ -54,6 +54,7 @@ function setup(pending: PendingPaymentsDto = WAITING) {
       executedOn: null,
       closedBy: null,
       closedAt: null,
+      closedByStatement: false,
     })),
   });
   renderAdmin({

@@ -51,11 +51,14 @@ function PaymentRunDetails() {
             </Typography>
             <Chip
               color={run.state === 'executed' ? 'success' : run.state === 'cancelled' ? 'default' : 'primary'}
-              label={translate(`console.paymentRuns.states.${run.state}`, { date: formatDay(run.executedOn) })}
+              label={translate(
+                `console.paymentRuns.states.${run.closedByStatement ? 'executedByStatement' : run.state}`,
+                { date: formatDay(run.executedOn) },
+              )}
             />
             {run.closedBy && run.closedAt && (
               <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 1 }}>
-                {translate('console.paymentRuns.closedBy', {
+                {translate(`console.paymentRuns.${run.closedByStatement ? 'closedByStatement' : 'closedBy'}`, {
                   name: run.closedBy,
                   date: formatBerlinDateTime(run.closedAt),
                 })}

@@ -49,4 +49,8 @@ export class PaymentRun {
 
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
   closedAt!: Date | null;
+
+  /** A bank statement answered for its last transfer (closedBy uploaded it); nobody confirmed it by hand. */
+  @Column({ name: 'closed_by_statement', type: 'boolean', default: false })
+  closedByStatement!: boolean;
 }

@@ -19,6 +19,7 @@ export function toPaymentRunDto(run: PaymentRun): PaymentRunDto {
     executedOn: run.executedOn,
     closedBy: run.closedBy,
     closedAt: run.closedAt?.toISOString() ?? null,
+    closedByStatement: run.closedByStatement,
   };
 }
 

@@ -169,7 +169,10 @@ export class PaymentRunsRepository {
   }
 
   /** Closes the run if it is still open (created). */
-  async closeOpenRun(id: string, change: Pick<PaymentRun, 'state' | 'executedOn' | 'closedBy'>): Promise<void> {
+  async closeOpenRun(
+    id: string,
+    change: Pick<PaymentRun, 'state' | 'executedOn' | 'closedBy' | 'closedByStatement'>,
+  ): Promise<void> {
     await this.manager.update(PaymentRun, { id, state: 'created' }, { ...change, closedAt: () => 'now()' });
   }
 

@@ -87,6 +87,7 @@ export class PaymentRunsService {
         executedOn: null,
         closedBy: null,
         closedAt: null,
+        closedByStatement: false,
       });
       const ids = claims.map((claim) => claim.id);
       // The claims are locked, so every one of them moves; anything else is a fault, and rolls back.
@@ -139,7 +140,12 @@ export class PaymentRunsService {
         username,
         `confirmed by ${username}`,
       );
-      await this.runs.closeOpenRun(run.id, { state: 'executed', executedOn, closedBy: username });
+      await this.runs.closeOpenRun(run.id, {
+        state: 'executed',
+        executedOn,
+        closedBy: username,
+        closedByStatement: false,
+      });
       return this.load(run.id);
     });
     return this.withClaims(run);
@@ -167,7 +173,12 @@ export class PaymentRunsService {
         description: `Payment run ${run.number} cancelled: the claim waits for a new run`,
         username,
       });
-      await this.runs.closeOpenRun(run.id, { state: 'cancelled', executedOn: null, closedBy: username });
+      await this.runs.closeOpenRun(run.id, {
+        state: 'cancelled',
+        executedOn: null,
+        closedBy: username,
+        closedByStatement: false,
+      });
       return this.load(run.id);
     });
     return this.withClaims(run);

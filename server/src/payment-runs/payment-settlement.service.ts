@@ -81,7 +81,7 @@ export class PaymentSettlement {
   async closeIfAnswered(runId: string, username: string): Promise<void> {
     if ((await this.runs.pendingTransfers(runId)).length > 0) return;
     const executedOn = await this.runs.lastSettledOn(runId);
-    await this.runs.closeOpenRun(runId, { state: 'executed', executedOn, closedBy: username });
+    await this.runs.closeOpenRun(runId, { state: 'executed', executedOn, closedBy: username, closedByStatement: true });
   }
 }
 

@@ -137,9 +137,15 @@ describe('POST /api/bankstatements', () => {
     expect(mail.text).toContain('because the account has been closed');
     expect(mail.text).toContain(`/me/claims/${bounced.guid}/bankdetails`);
 
-    // The run says what became of each transfer, and is executed: the bank answered for all of it.
+    // The run says what became of each transfer, and is executed: the bank answered for all of it, in the
+    // statement the approver uploaded (nobody confirmed it by hand).
     const shown = (await t.http.get(`/api/paymentruns/${run.id}`).set(staff('staff')).expect(200)).body;
-    expect(shown).toMatchObject({ state: 'executed', executedOn: today });
+    expect(shown).toMatchObject({
+      state: 'executed',
+      executedOn: today,
+      closedBy: 'test-approver',
+      closedByStatement: true,
+    });
     const outcomes = Object.fromEntries(
       shown.claims.map((c: { identifier: string; outcome: string; reasonCode: string | null }) => [
         c.identifier,

@@ -218,6 +218,7 @@ describe('POST /api/paymentruns', () => {
       executedOn: null,
       closedBy: null,
       closedAt: null,
+      closedByStatement: false,
       claims: [
         {
           guid: first.guid,
@@ -693,7 +694,12 @@ describe('POST /api/paymentruns/{id}/executed', () => {
     const today = academyDate(new Date());
     const confirmed = await confirm({ executedOn: today });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({ state: 'executed', executedOn: today, closedBy: 'test-approver' });
+    expect(confirmed.body).toMatchObject({
+      state: 'executed',
+      executedOn: today,
+      closedBy: 'test-approver',
+      closedByStatement: false,
+    });
     expect(
       confirmed.body.claims.map((claim: { outcome: string; settledOn: string }) => [claim.outcome, claim.settledOn]),
     ).toEqual([

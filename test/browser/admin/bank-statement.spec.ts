@@ -112,6 +112,10 @@ it('uploads the bank statement: one claim Paid, one returned (AC04); new bank de
       .getByRole('row', { name: new RegExp(returned.identifier) })
       .getByText(/^Returned on .*: AC04, the account has been closed$/)
       .waitFor();
+    // The statement answered for every transfer: the run is executed by it, not confirmed by anyone.
+    await s.getByText(/^Executed on .+, as the bank statements show$/).waitFor();
+    await s.getByText(/^Statement uploaded by .+ on /).waitFor();
+    expect(await s.getByText(/^Confirmed executed/).count()).toBe(0);
     await screenshot(s, 'statement-run-page');
     expect(await claimOnServer(b, paid.guid)).toMatchObject({ status: 3 });
     expect(await claimOnServer(b, returned.guid)).toMatchObject({

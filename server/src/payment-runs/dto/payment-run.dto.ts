@@ -94,6 +94,12 @@ export class PaymentRunDto {
   @ApiProperty({ type: String, nullable: true, description: 'When it was confirmed or cancelled, ISO 8601.' })
   closedAt!: string | null;
 
+  @ApiProperty({
+    description:
+      'true when a bank statement answered for its last transfer (closedBy uploaded it); false when a person confirmed or cancelled it, or it is open.',
+  })
+  closedByStatement!: boolean;
+
   @ApiPropertyOptional({ type: [PaymentRunClaimDto], description: 'Ordered by transaction number; absent in lists.' })
   claims?: PaymentRunClaimDto[];
 }
