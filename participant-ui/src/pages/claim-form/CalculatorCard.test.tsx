@@ -50,6 +50,22 @@ function renderCalculator(
   return { ...renderPage(<Host />, { language }), api, onCalculated };
 }
 
+/** Calculates (employer in Trier) in `language` against a refusal with its English text and catalogue key; the alert shown. */
+async function refusedIn(
+  language: Language,
+  errorMessage: string,
+  message: { key: string; values?: Record<string, string | number> },
+): Promise<HTMLElement> {
+  const { user } = renderCalculator(
+    anEvent(),
+    { ...INITIAL_VALUES, employer: trier },
+    { status: 400, body: { errorCode: 0, errorMessage, message } },
+    language,
+  );
+  await user.click(screen.getByRole('button', { name: translate(language, 'calculator.calculate') }));
+  return screen.findByRole('alert');
+}
+
 const optionTexts = (select: HTMLElement) =>
   within(select)
     .getAllByRole('option')
@@ -178,59 +194,28 @@ describe('CalculatorCard', () => {
   });
 
   it('shows a refusal the server sent with its key in the chosen language (French)', async () => {
-    const { user } = renderCalculator(
-      anEvent(),
-      { ...INITIAL_VALUES, employer: trier },
-      {
-        status: 400,
-        body: {
-          errorCode: 0,
-          errorMessage: 'At most 2 nights can be refunded for this event.',
-          message: { key: 'refusal.tooManyNights', values: { allowed: 2 } },
-        },
-      },
-      'fr',
-    );
-    await user.click(screen.getByRole('button', { name: translate('fr', 'calculator.calculate') }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Au plus 2 nuits peuvent être remboursées pour cet événement.',
-    );
+    const alert = await refusedIn('fr', 'At most 2 nights can be refunded for this event.', {
+      key: 'refusal.tooManyNights',
+      values: { allowed: 2 },
+    });
+    expect(alert).toHaveTextContent('Au plus 2 nuits peuvent être remboursées pour cet événement.');
   });
 
   it('names the countries of a refusal in the chosen language (German)', async () => {
     const values = { country: 'France', countryIso: 'FR', venueCountry: 'Germany', venueCountryIso: 'DE' };
-    const { user } = renderCalculator(
-      anEvent(),
-      { ...INITIAL_VALUES, employer: trier },
-      {
-        status: 400,
-        body: {
-          errorCode: 0,
-          errorMessage:
-            'Ineligible: France is not included in the project for events in Germany, so no refund can be claimed.',
-          message: { key: 'refusal.countryNotIncluded', values },
-        },
-      },
+    const alert = await refusedIn(
       'de',
+      'Ineligible: France is not included in the project for events in Germany, so no refund can be claimed.',
+      { key: 'refusal.countryNotIncluded', values },
     );
-    await user.click(screen.getByRole('button', { name: translate('de', 'calculator.calculate') }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(alert).toHaveTextContent(
       translate('de', 'refusal.countryNotIncluded', { country: 'Frankreich', venueCountry: 'Deutschland' }),
     );
   });
 
   it("shows the server's English text for a key this app does not know", async () => {
-    const { user } = renderCalculator(
-      anEvent(),
-      { ...INITIAL_VALUES, employer: trier },
-      {
-        status: 400,
-        body: { errorCode: 0, errorMessage: 'A newer refusal.', message: { key: 'refusal.fromTheFuture' } },
-      },
-      'fr',
-    );
-    await user.click(screen.getByRole('button', { name: translate('fr', 'calculator.calculate') }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A newer refusal.');
+    const alert = await refusedIn('fr', 'A newer refusal.', { key: 'refusal.fromTheFuture' });
+    expect(alert).toHaveTextContent('A newer refusal.');
   });
 
   it("shows 'Please fill out all required fields.' for any other 400", async () => {
