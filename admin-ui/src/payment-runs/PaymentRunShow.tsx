@@ -51,6 +51,8 @@ function PaymentRunDetails() {
             </Typography>
             <Chip
               color={run.state === 'executed' ? 'success' : run.state === 'cancelled' ? 'default' : 'primary'}
+              // The state says how the run was closed; on a phone it wraps rather than being cut off.
+              sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
               label={translate(
                 `console.paymentRuns.states.${run.closedByStatement ? 'executedByStatement' : run.state}`,
                 { date: formatDay(run.executedOn) },
