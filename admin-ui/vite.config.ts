@@ -4,18 +4,20 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 // The contract workspace is bundled from its TypeScript source (Node runs its build, contract/dist).
-const contract = decodeURIComponent(new URL('../contract/src/index.ts', import.meta.url).pathname);
+const contractSource = decodeURIComponent(new URL('../contract/src', import.meta.url).pathname);
+/** `@unit-costs/contract`, and its test factories `@unit-costs/contract/testing` for the component tests. */
+const contract = { find: /^@unit-costs\/contract(\/testing)?$/, replacement: `${contractSource}$1/index.ts` };
 
-// The API the dev server forwards to; ADMIN_UI_API overrides it (another port while 3000 is taken).
+// The API the dev server forwards to: the server on PORT as it reads it (3000 unless set), or ADMIN_UI_API.
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-const api = env.ADMIN_UI_API ?? 'http://localhost:3000';
+const api = env.ADMIN_UI_API ?? `http://localhost:${env.PORT ?? 3000}`;
 const page = (name: string) => decodeURIComponent(new URL(name, import.meta.url).pathname);
 
 export default defineConfig({
   base: '/admin/',
   plugins: [
     react(),
-    // Every file also as .br and .gz (brotli 11, gzip 9) for the server to send as they are (server/src/web/static-assets.ts).
+    // Every file also as .br and .gz (brotli 11, gzip 9) for the server to send as they are (server/src/platform/web/static-assets.ts).
     compression(),
     {
       // ra-core's CSV exporter comes lazily (src/shims/jsonexport.ts says why).
@@ -28,11 +30,11 @@ export default defineConfig({
     },
   ],
   resolve: {
-    alias: {
-      '@unit-costs/contract': contract,
+    alias: [
+      contract,
       // Every browser the console supports has Object.entries (src/shims/objectEntries.cjs says why).
-      'object.entries': page('src/shims/objectEntries.cjs'),
-    },
+      { find: 'object.entries', replacement: page('src/shims/objectEntries.cjs') },
+    ],
   },
   build: {
     outDir: 'dist',

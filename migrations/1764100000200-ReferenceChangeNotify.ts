@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Every committed change of data the servers keep in memory (countries, refund rates, distance
  * bands, events and their venues) is announced on the channel `reference_data`, whoever makes it
  * (any replica, a migration, a script). Payload: the table name, or `event:<id>` for one event's
- * calculation facts (`event:*` after a TRUNCATE). See server/src/database/change-feed.
+ * calculation facts (`event:*` after a TRUNCATE). See server/src/platform/database/change-feed.
  */
 export class ReferenceChangeNotify1764100000200 implements MigrationInterface {
   name = 'ReferenceChangeNotify1764100000200';

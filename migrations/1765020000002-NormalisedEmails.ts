@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-import { normaliseEmail } from '../server/src/common/email-address.js';
+import { normaliseEmail } from '../server/src/platform/common/email-address.js';
 
 /** Tables with an e-mail address that is compared with what a person types, and its column. */
 const ADDRESSES = [

@@ -1,5 +1,5 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** A claim's rollup key: its academy day of saving, status, event, country and distance band (none: null). */
 export const KEY = 'day, status, event_id, country_id, band_id';

@@ -1,5 +1,5 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { ACADEMY_TIME_ZONE } from '@unit-costs/contract';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 import { ADD_TO_PARTICIPANT_ROLLUP, ADD_TO_ROLLUP, createClaimTrigger, KEY } from './1765020000003-ClaimRollup.js';
 

@@ -28,6 +28,14 @@ import { ApproverDigest1767200000000 } from './1767200000000-ApproverDigest.js';
 import { ClaimLanguage1767400000000 } from './1767400000000-ClaimLanguage.js';
 import { SecondApproval1767500000000 } from './1767500000000-SecondApproval.js';
 import { RunClosedByStatement1767600000000 } from './1767600000000-RunClosedByStatement.js';
+import { PaymentRunReferences1795916000000 } from './1795916000000-PaymentRunReferences.js';
+import { ClaimPaidOn1795916000001 } from './1795916000001-ClaimPaidOn.js';
+import { BankAnswers1795916000002 } from './1795916000002-BankAnswers.js';
+import { BackupLog1795916015944 } from './1795916015944-BackupLog.js';
+import { DuplicatesByPerson1795916080882 } from './1795916080882-DuplicatesByPerson.js';
+import { UnaccentSearch1795916822616 } from './1795916822616-UnaccentSearch.js';
+import { RunFileDownloaded1795917000000 } from './1795917000000-RunFileDownloaded.js';
+import { ClaimPaidOnIndex1795917100000 } from './1795917100000-ClaimPaidOnIndex.js';
 
 /** Every migration, in order. Listed explicitly so the same list serves the compiled app and the tests. */
 export const MIGRATIONS = [
@@ -61,4 +69,12 @@ export const MIGRATIONS = [
   ClaimLanguage1767400000000,
   SecondApproval1767500000000,
   RunClosedByStatement1767600000000,
+  PaymentRunReferences1795916000000,
+  ClaimPaidOn1795916000001,
+  BankAnswers1795916000002,
+  BackupLog1795916015944,
+  DuplicatesByPerson1795916080882,
+  UnaccentSearch1795916822616,
+  RunFileDownloaded1795917000000,
+  ClaimPaidOnIndex1795917100000,
 ];

@@ -1,5 +1,23 @@
 // Nest 12 is ESM only, so Jest runs native ESM.
 // Type checking is `npm run lint`'s job; tests transpile file by file for speed.
+
+// Jest's module loader require()s an ES module itself from Node 24.9 on (as Node does from 22.12).
+const [major, minor] = process.versions.node.split('.').map(Number);
+const jestRequiresEsm = major > 24 || (major === 24 && minor >= 9);
+
+/**
+ * @fastify/static require()s content-disposition 3, which is ESM only: Node loads that natively, Jest's
+ * module loader before Node 24.9 does not, so there the tests compile that one package to CommonJS.
+ */
+const contentDispositionAsCommonJs = jestRequiresEsm
+  ? {}
+  : {
+      '/node_modules/content-disposition/.+\\.js$': [
+        'ts-jest',
+        { useESM: false, tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022', esModuleInterop: true } },
+      ],
+    };
+
 export default {
   rootDir: '..',
   roots: ['<rootDir>/server/src', '<rootDir>/test'],
@@ -13,14 +31,12 @@ export default {
   },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/server/tsconfig.json' }],
-    // @fastify/static require()s content-disposition 3, which is ESM only: Node 20 loads that natively,
-    // Jest's module loader (before Node 24.9) does not, so the tests compile that one package to CommonJS.
-    '/node_modules/content-disposition/.+\\.js$': [
-      'ts-jest',
-      { useESM: false, tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022', esModuleInterop: true } },
-    ],
+    ...contentDispositionAsCommonJs,
   },
-  transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
-  testTimeout: 60000,
+  transformIgnorePatterns: [
+    jestRequiresEsm ? '/node_modules/' : '^(?!.*/node_modules/content-disposition/).*/node_modules/',
+  ],
+  // Ends a hung test only: on CI's busy machine a test that starts its own app once took over 60 s.
+  testTimeout: 180_000,
   maxWorkers: 2,
 };

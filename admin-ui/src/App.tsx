@@ -14,8 +14,8 @@ import {
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 
-import { ConsoleAuthContext } from './authProvider/ConsoleAuthContext';
 import type { ConsoleAuth } from './authProvider/consoleAuth';
+import { ConsoleAuthContext } from './authProvider/ConsoleAuthContext';
 import claims from './claims';
 import { ClientConfigContext, type ClientConfig } from './config/clientConfig';
 import contacts from './contacts';

@@ -7,9 +7,11 @@ import type { ContactDto, operations, VenueDto } from '@unit-costs/contract';
 
 export type {
   AttendanceOverviewDto,
+  BankEntryReviewDto,
   AttendeeDto,
   ClaimAttendanceDto,
   ClaimFiguresDto,
+  PaidFiguresDto,
   EventRetentionDto,
   RetentionOverviewDto,
   ContactDto,
@@ -48,6 +50,10 @@ export const contactName = (contact: Pick<ContactDto, 'firstname' | 'lastname'>)
 
 /** The files of a payment run (GET /api/paymentruns/{id}/sepa.xml and /claims.csv). */
 export type PaymentRunFile = 'sepa.xml' | 'claims.csv';
+
+/** POST /api/paymentruns/{id}/reviews/{reviewId}: a person's decision on a bank entry that disagreed. */
+export type ReviewDecision =
+  operations['PaymentRunsController_decideReview']['requestBody']['content']['application/json'];
 
 /** GET /api/reports/claims: what the figures count and how they are grouped. */
 export type ClaimFiguresQuery = operations['ReportsController_claims']['parameters']['query'];

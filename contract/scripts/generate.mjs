@@ -13,7 +13,7 @@ const documentFile = `${root}contract/openapi.json`;
 const typesFile = `${root}contract/src/api.generated.ts`;
 const check = process.argv.includes('--check');
 
-const json = execFileSync(process.execPath, [`${root}server/dist/server/src/openapi/print-openapi.js`], {
+const json = execFileSync(process.execPath, [`${root}server/dist/server/src/platform/openapi/print-openapi.js`], {
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 });

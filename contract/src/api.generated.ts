@@ -610,6 +610,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/paymentruns/{id}/reviews/{reviewId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decides on a bank entry kept on the run for review (Approver, Admin; not the claimant's own).
+     * @description `record` (a note needed) does what the entry says although it disagreed with the transfer: pays it (Paid after review, on the entry's booking day or `executedOn`) or returns it (Returned after review); `leave` changes nothing. Either way the review is closed with who decided and their note. 403 for a claim of the reviewer's own address; 409 once it is decided or its transfer moved on; 422 for a day the bank cannot have executed it on.
+     */
+    post: operations['PaymentRunsController_decideReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/paymentruns/pending': {
     parameters: {
       query?: never;
@@ -653,7 +673,7 @@ export type paths = {
     };
     /**
      * The run's SEPA credit-transfer file, ISO 20022 pain.001.001.09 (Approver, Admin: it holds the accounts in full).
-     * @description 422 when a PAYMENT_DEBTOR_* setting is missing.
+     * @description The first download is recorded on the run (fileDownloadedAt, fileDownloadedBy). 422 when a PAYMENT_DEBTOR_* setting is missing, or names another account than the run's; 403 for an Approver when the run pays a claim restricted at its owner's request.
      */
     get: operations['PaymentRunsController_sepaFile'];
     put?: never;
@@ -692,7 +712,7 @@ export type paths = {
     put?: never;
     /**
      * Imports the bank's statement of executed transfers (Approver, Admin).
-     * @description ISO 20022 camt.054 (debit notification), camt.053 (statement) or pain.002 (status report), as an application/xml body or the multipart field `file`, at most 10 MB. Matched by EndToEndId to the payment runs' transfers: a booked debit makes the claim Paid (participant mailed with the date); an entry with return information (RtrInf) or a rejection (RJCT) records the return and its reason, mails the participant and opens the bank form again. Importing the same statement again changes nothing. 400 names what is wrong with the file (not XML, a DOCTYPE, not one of the three messages).
+     * @description ISO 20022 camt.054 (debit notification), camt.053 (statement), camt.052 (intraday report) or pain.002 (status report), on its own or inside an envelope with a business application header (AppHdr), in the encoding it declares, as an application/xml body or the multipart field `file`, at most 10 MB. Matched to the payment runs' transfers by EndToEndId, then InstrId, or as a whole payment block (PmtInfId or MsgId with its count and total). An entry settles a transfer only when the booking agrees with it: booked, a debit of the run's account, no reversal, in EUR, of the transfer's amount, booked between the run's creation and today; the claim becomes Paid on that day and its participant is mailed. A return is a credit with return information (RtrInf) of the transfer's amount less charges; it and a pain.002 rejection (RJCT) record the return and its reason, mail the participant and open the bank form again. An entry that names a transfer but disagrees, or names the uploader’s own claim, changes nothing: it is listed in `mismatched` with the reason in words and kept on the run for another Approver's review. A file of another account is 422 naming both accounts. `skipped` counts what was not about a transfer. Importing the same statement again changes nothing. 400 says in one sentence what is wrong with the file (not well-formed or cut off, with the line; a DOCTYPE; nested too deep or too many elements; a namespace other than the formats read; a mandatory value missing or malformed).
      */
     post: operations['BankStatementsController_import'];
     delete?: never;
@@ -824,7 +844,7 @@ export type paths = {
     };
     /**
      * The signature sheet of an event day, to print (staff): a row and a signature box per attendee.
-     * @description Academy and grant headings, the seminar and the day, per attendee name, institution and place of departure (the claim's employer address if there is a claim, else the registration's), pages numbered. day: YYYY-MM-DD, a day of the event; default today while the event is on, else its first day.
+     * @description Academy and grant headings, the seminar and the day, per attendee name, institution and place of departure (the claim's employer address if there is a claim, else the registration's), pages numbered. day: YYYY-MM-DD, a day of the event; default today while the event is on, else its first day. An attendee whose claim is restricted at their request shows as 'restricted', without name, institution or place, to all but Admins.
      */
     get: operations['AttendanceDocumentsController_sheet'];
     put?: never;
@@ -869,26 +889,6 @@ export type paths = {
     post?: never;
     /** Removes a scan uploaded by mistake (Approver, Admin). */
     delete: operations['AttendanceDocumentsController_deleteScan'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{id}/audit-pack.zip': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The event's audit pack (staff): one ZIP with the evidence an EU grant audit asks for.
-     * @description README.txt (what each file is), summary.pdf (counts, sums per distance band and per country pair as in the reports, the rates and bands in force), claims.xlsx (every claim with each unit-cost figure and its attendance; the attendees), and the signed scans (signed-sheets/), or the unsigned sheets of every day (unsigned-sheets/) while none is uploaded.
-     */
-    get: operations['AttendanceDocumentsController_downloadAuditPack'];
-    put?: never;
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1013,7 +1013,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The same as GET /api/me/export, as a readable PDF. */
+    /** The same as GET /api/me/export, as a readable PDF in the request's language (Accept-Language: en, de, fr). */
     get: operations['ParticipantDataController_exportPdf'];
     put?: never;
     post?: never;
@@ -1072,6 +1072,46 @@ export type paths = {
      * @description Each group: claims, distinct participants (e-mail), travel, accommodation and total amounts in euro, exact to the cent. Optional filters: from and to (YYYY-MM-DD, the days the claims were saved, Europe/Berlin, both included), status (code), number (event). 400 names the allowed values.
      */
     get: operations['ReportsController_claims'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Claims paid from one day to another, by the day they were paid (staff).
+     * @description from and to: YYYY-MM-DD, academy days (Europe/Berlin), both included; a claim counts on the day it was paid (paidOn: the day the bank executed the transfer, or the day it was marked paid), and only while it is Paid. The amount in euro, exact to the cent.
+     */
+    get: operations['ReportsController_paid'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/audit-pack.zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The event's audit pack (staff): one ZIP with the evidence an EU grant audit asks for.
+     * @description README.txt (what each file is), summary.pdf (counts, sums per distance band and per country pair as in the reports, the rates and bands in force), claims.xlsx (every claim with each unit-cost figure and its attendance; the attendees), and the signed scans (signed-sheets/), or the unsigned sheets of every day (unsigned-sheets/) while none is uploaded.
+     */
+    get: operations['AuditPackController_downloadAuditPack'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1535,6 +1575,8 @@ export type components = {
        * @enum {string}
        */
       redis: 'up' | 'down' | 'in-process';
+      /** @description Seconds since the last good backup (scheduled or `npm run backup`); null when none was taken. */
+      backupAgeSeconds: number | null;
     };
     EventLocationDto: {
       /** @example 7 */
@@ -1980,7 +2022,10 @@ export type components = {
       accountHolderName: string;
       /** @description null for a SEPA IBAN. */
       bankAddress: components['schemas']['PostalAddressDto'] | null;
-      accountHolderAddress: components['schemas']['PostalAddressDto'];
+      /** @description null where the bank needs none: an IBAN of a bank in the EEA (docs/decisions.md, 'Bank form'). */
+      accountHolderAddress: components['schemas']['PostalAddressDto'] | null;
+      /** @description The IBAN is of a SEPA country: the claim is paid by a payment run ('Mark as paid' is for accounts outside SEPA). */
+      sepa: boolean;
     };
     AuditDto: {
       /**
@@ -2025,10 +2070,26 @@ export type components = {
        */
       reasonCode: string | null;
       /**
-       * @description The reason in words.
+       * @description The reason in English words, then the bank's own text (the apps read reasonCode and details in their language).
        * @example the account has been closed
        */
       reason: string;
+      /**
+       * @description The bank's own words about it (AddtlInf), as it wrote them.
+       * @example Konto saldiert
+       */
+      details: string | null;
+      /** @description Euros the banks deducted from the amount returned. */
+      charges: number | null;
+    };
+    PayeeCheckDto: {
+      /**
+       * @description noMatch: the participant is asked to check the account holder's name.
+       * @enum {string}
+       */
+      outcome: 'match' | 'closeMatch' | 'noMatch' | 'notPossible';
+      /** @description On a close match, the name the bank holds. */
+      nameHeldByBank: string | null;
     };
     ClaimAttendanceDto: {
       /** @description An attendee of the claim's event has the claim's e-mail address. */
@@ -2046,10 +2107,13 @@ export type components = {
       signedSheetsUploaded: boolean;
     };
     ClaimDuplicateDto: {
-      /** Format: uuid */
-      guid: string;
       /**
-       * @description Its transaction number.
+       * Format: uuid
+       * @description null: the claim is restricted at its owner's request and the caller is not an Admin.
+       */
+      guid: string | null;
+      /**
+       * @description Its transaction number; 'restricted' where guid is null.
        * @example UC-2026-000041
        */
       identifier: string;
@@ -2059,6 +2123,8 @@ export type components = {
       status: -1 | 0 | 1 | 2 | 3 | 5;
       /** @description For the same event; false: for an event whose days overlap. */
       sameEvent: boolean;
+      /** @description What the two claims share: the e-mail address, the IBAN, the name and employer (in this order). */
+      matchedBy: ('email' | 'iban' | 'nameAndEmployer')[];
     };
     ClaimApprovalsDto: {
       /**
@@ -2154,12 +2220,18 @@ export type components = {
       audits?: components['schemas']['AuditDto'][];
       /** @enum {number|null} */
       rejectReason: 0 | 1 | 2 | 3 | 4 | null;
-      /** @description When the claim was recorded as Paid (ISO 8601): the time of its latest audit entry with action 6; null unless Paid. */
-      paidAt: string | null;
+      /**
+       * Format: date
+       * @description The day the bank executed its transfer (or it was marked paid by hand), YYYY-MM-DD: the date the Paid mail, the exports and the audit pack give; null unless Paid.
+       * @example 2026-11-30
+       */
+      paidOn: string | null;
       /** @description The payment run the claim was paid in; null when unpaid or marked as paid by hand; absent in lists. */
       paymentRun?: components['schemas']['ClaimPaymentRunDto'] | null;
-      /** @description Set while the bank has returned the last transfer and no new bank details were entered (the bank form is open again); absent in lists. */
+      /** @description Set while the bank has returned the last transfer and no new bank details were entered (the bank form is open again); in a participant's own list and in staff lists too. */
       paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
+      /** @description The payee's bank's answer to the name check of the last transfer to the account on file (pain.002); absent in lists. */
+      payeeCheck?: components['schemas']['PayeeCheckDto'] | null;
       othertxt: string | null;
       rowVersion: number;
       /** @description Staff only: the claimant as the event's attendance knows them (matched by e-mail address). */
@@ -2168,7 +2240,7 @@ export type components = {
       anonymised: boolean;
       /** @description Its owner asked for erasure while a retention duty keeps it: shown only to Admins and its owner. */
       restricted: boolean;
-      /** @description Staff answers only: another claim of the same e-mail address, not Rejected, is for the same event or one whose days overlap. */
+      /** @description Staff answers only: the claim is not Rejected, and another claim of the same e-mail address, IBAN or name and employer, not Rejected, is for the same event or one whose days overlap. */
       possibleDuplicate?: boolean;
       /** @description Staff detail only: those other claims. */
       duplicates?: components['schemas']['ClaimDuplicateDto'][];
@@ -2225,12 +2297,18 @@ export type components = {
       audits?: components['schemas']['AuditDto'][];
       /** @enum {number|null} */
       rejectReason: 0 | 1 | 2 | 3 | 4 | null;
-      /** @description When the claim was recorded as Paid (ISO 8601): the time of its latest audit entry with action 6; null unless Paid. */
-      paidAt: string | null;
+      /**
+       * Format: date
+       * @description The day the bank executed its transfer (or it was marked paid by hand), YYYY-MM-DD: the date the Paid mail, the exports and the audit pack give; null unless Paid.
+       * @example 2026-11-30
+       */
+      paidOn: string | null;
       /** @description The payment run the claim was paid in; null when unpaid or marked as paid by hand; absent in lists. */
       paymentRun?: components['schemas']['ClaimPaymentRunDto'] | null;
-      /** @description Set while the bank has returned the last transfer and no new bank details were entered (the bank form is open again); absent in lists. */
+      /** @description Set while the bank has returned the last transfer and no new bank details were entered (the bank form is open again); in a participant's own list and in staff lists too. */
       paymentReturn?: components['schemas']['PaymentReturnDto'] | null;
+      /** @description The payee's bank's answer to the name check of the last transfer to the account on file (pain.002); absent in lists. */
+      payeeCheck?: components['schemas']['PayeeCheckDto'] | null;
       othertxt: string | null;
       rowVersion: number;
       /** @description Staff only: the claimant as the event's attendance knows them (matched by e-mail address). */
@@ -2239,7 +2317,7 @@ export type components = {
       anonymised: boolean;
       /** @description Its owner asked for erasure while a retention duty keeps it: shown only to Admins and its owner. */
       restricted: boolean;
-      /** @description Staff answers only: another claim of the same e-mail address, not Rejected, is for the same event or one whose days overlap. */
+      /** @description Staff answers only: the claim is not Rejected, and another claim of the same e-mail address, IBAN or name and employer, not Rejected, is for the same event or one whose days overlap. */
       possibleDuplicate?: boolean;
       /** @description Staff detail only: those other claims. */
       duplicates?: components['schemas']['ClaimDuplicateDto'][];
@@ -2263,6 +2341,8 @@ export type components = {
       rejectReason?: 0 | 1 | 2 | 3 | 4 | null;
       /** @description The reason in words; needed with reason 4 (Other). */
       othertxt?: string | null;
+      /** @description Approvals only: true confirms that the approver checked the claim's possible duplicates (another claim of the same e-mail address, IBAN or name and employer for the same or an overlapping event) and found it is not one; without it such an approval is refused with 409 naming them. */
+      confirmDuplicate?: boolean;
       /** Format: uuid */
       guid: string;
     };
@@ -2281,6 +2361,8 @@ export type components = {
       rejectReason?: 0 | 1 | 2 | 3 | 4 | null;
       /** @description The reason in words; needed with reason 4 (Other). */
       othertxt?: string | null;
+      /** @description Approvals only: true confirms that the approver checked the claim's possible duplicates (another claim of the same e-mail address, IBAN or name and employer for the same or an overlapping event) and found it is not one; without it such an approval is refused with 409 naming them. */
+      confirmDuplicate?: boolean;
     };
     SummaryRequestDto: {
       /** @example finance@academy.example */
@@ -2326,25 +2408,38 @@ export type components = {
        */
       iban: string;
       /**
-       * @description Needed unless the IBAN is a SEPA one.
+       * @description Needed outside SEPA; for a SEPA IBAN checked only when given.
        * @example COBADEFFXXX
        */
       bic: string;
       /**
-       * @description Needed unless the IBAN is a SEPA one.
+       * @description Needed outside SEPA; for a SEPA IBAN optional.
        * @example Commerzbank
        */
       bankname: string;
       /** @example Jane Doe */
       accountHolderName: string;
-      /** @description Needed unless the IBAN is a SEPA one; stored as null for a SEPA IBAN even if sent. */
+      /** @description Needed outside SEPA; stored as null for a SEPA IBAN even if sent. */
       bankAddress: components['schemas']['BankAddressInputDto'] | null;
-      accountHolderAddress: components['schemas']['AccountHolderAddressInputDto'];
+      /** @description Needed outside SEPA and for a bank in SEPA outside the EEA (GET /api/elvdata/validate/{iban}'s holderAddressNeeded); stored as null for any other IBAN even if sent. */
+      accountHolderAddress: components['schemas']['AccountHolderAddressInputDto'] | null;
     };
     IbanCheckDto: {
       isValid: boolean;
-      /** @description Valid and of a country in the SEPA schemes: then no bank address is needed. */
+      /** @description Valid and of a country in the SEPA schemes: then no BIC, bank name or bank address is needed. */
       sepa: boolean;
+      /**
+       * @description The account's country (ISO 3166); null when not valid.
+       * @example DE
+       */
+      country: string | null;
+      /**
+       * @description The bank's BIC from the national bank directories where they know the bank code; else null.
+       * @example COBADEFFXXX
+       */
+      bic: string | null;
+      /** @description Whether the account holder's address is needed: outside SEPA, and for a bank in SEPA outside the EEA. False while not valid. */
+      holderAddressNeeded: boolean;
       /**
        * @description Why the IBAN is not valid, to show as it is; null when valid.
        * @example The IBAN's check digits do not match the rest of it. Please check it for typing errors.
@@ -2415,6 +2510,86 @@ export type components = {
        * @example the account has been closed
        */
       reason?: string | null;
+      /**
+       * @description The transfer's InstrId in the file.
+       * @example PR-2026-0001.0.3
+       */
+      instructionId?: string;
+      /**
+       * @description The last pain.002 status the bank gave the transfer (ACSC, ACTC, ...), and in words in bankStatusText.
+       * @example ACSC
+       */
+      bankStatus?: string | null;
+      /** @example accepted and settled on the academy’s account */
+      bankStatusText?: string | null;
+      /** @description The day of that status report, YYYY-MM-DD. */
+      bankStatusOn?: string | null;
+      /**
+       * @description Verification of Payee: the payee's bank's answer on the account holder's name.
+       * @enum {string|null}
+       */
+      payeeCheck?: 'match' | 'closeMatch' | 'noMatch' | 'notPossible' | null;
+      /** @description On a close match, the name the bank holds. */
+      payeeCheckName?: string | null;
+      /** @description Euros the banks deducted from a return. */
+      returnCharges?: number | null;
+      /** @description The bank's own words about a return (AddtlInf). */
+      returnDetails?: string | null;
+    };
+    BankEntryReviewDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      claimGuid: string;
+      /** @example UC-2026-000042 */
+      identifier: string;
+      /** @example UC-2026-000042 */
+      endToEndId: string;
+      /**
+       * @description What the entry says: the transfer was paid, or it came back (or was rejected).
+       * @enum {string}
+       */
+      kind: 'payment' | 'return';
+      /**
+       * @description Why it was not applied, in words.
+       * @example booked 532.00 EUR, the transfer is 523.00 EUR
+       */
+      reason: string;
+      /**
+       * @description What the bank booked, as written.
+       * @example 532
+       */
+      amount: number | null;
+      /** @example EUR */
+      currency: string | null;
+      /** @description Its booking day, YYYY-MM-DD. */
+      bookedOn: string | null;
+      /** @description A return's charges, euros. */
+      charges: number | null;
+      /**
+       * @description A return's reason code.
+       * @example AC04
+       */
+      returnReasonCode: string | null;
+      /** @description A return's reason in words, then the bank's own text. */
+      returnReason: string | null;
+      /** @description The statement's MsgId. */
+      statementId: string | null;
+      /** @description Who uploaded the statement. */
+      uploadedBy: string;
+      /** @description ISO 8601. */
+      createdAt: string;
+      /**
+       * @description null while it waits for a decision.
+       * @enum {string|null}
+       */
+      decision: 'recorded' | 'left' | null;
+      decidedBy: string | null;
+      /** @description ISO 8601. */
+      decidedAt: string | null;
+      note: string | null;
+      /** @description The claim carries the reader’s own e-mail address: someone else must review it. */
+      ownClaim: boolean;
     };
     PaymentRunDto: {
       /** Format: uuid */
@@ -2450,8 +2625,19 @@ export type components = {
       closedAt: string | null;
       /** @description true when a bank statement answered for its last transfer (closedBy uploaded it); false when a person confirmed or cancelled it, or it is open. */
       closedByStatement: boolean;
+      /**
+       * @description The account it pays from, as it was when the run was created; null for runs made before it was kept.
+       * @example DE02120300000000202051
+       */
+      debtorIban: string | null;
+      /** @description When its SEPA file was first downloaded (ISO 8601); null until then: the next step is the download. */
+      fileDownloadedAt: string | null;
+      /** @description Who downloaded it first. */
+      fileDownloadedBy: string | null;
       /** @description Ordered by transaction number; absent in lists. */
       claims?: components['schemas']['PaymentRunClaimDto'][];
+      /** @description Bank entries that disagreed with a transfer, open ones first; absent in lists. */
+      reviews?: components['schemas']['BankEntryReviewDto'][];
     };
     ConfirmExecutedDto: {
       /**
@@ -2460,6 +2646,23 @@ export type components = {
        * @example 2026-11-30
        */
       executedOn: string;
+    };
+    ReviewDecisionDto: {
+      /**
+       * @description record: what the entry says happened is recorded (the transfer paid, or returned) although it disagrees; leave: nothing changes, the review is closed.
+       * @enum {string}
+       */
+      decision: 'record' | 'leave';
+      /**
+       * @description Why: needed to record the entry; kept with the review and, when recorded, in the claim’s history.
+       * @example The bank confirmed by phone that 532.00 EUR was a typing error in the statement; 523.00 EUR left.
+       */
+      note?: string;
+      /**
+       * Format: date
+       * @description Recording a payment: the day the bank executed it, YYYY-MM-DD, when the entry’s booking day cannot be (before the run, in the future, none).
+       */
+      executedOn?: string;
     };
     PendingPaymentsDto: {
       /** @example 3 */
@@ -2494,22 +2697,66 @@ export type components = {
       /** @example PR-2026-0001 */
       runNumber: string | null;
       /**
-       * @description The day the bank booked it, YYYY-MM-DD.
+       * @description The day the bank booked it (or sent its status report), YYYY-MM-DD; null where it gave none.
        * @example 2026-11-30
        */
-      date: string;
-      /** @example AC04 */
+      date: string | null;
+      /**
+       * @description A return's or rejection's ISO 20022 reason code; a pain.002 status code (ACSC, ...) in `statuses`.
+       * @example AC04
+       */
       reasonCode: string | null;
       /**
-       * @description A return in words; for an unknown reference, why it matched nothing.
+       * @description In words: a return's reason (then the bank's own text); why an entry disagrees with its transfer; a status; why a reference matched nothing.
        * @example the account has been closed
        */
       reason: string | null;
+      /**
+       * @description What the bank booked, as it wrote it (mismatched entries).
+       * @example 532
+       */
+      amount?: number | null;
+      /** @example EUR */
+      currency?: string | null;
+      /**
+       * @description Euros the banks deducted from a return.
+       * @example 2.5
+       */
+      charges?: number | null;
+      /**
+       * @description Verification of Payee: the payee's bank's answer on the account holder's name (pain.002).
+       * @enum {string|null}
+       */
+      payeeCheck?: 'match' | 'closeMatch' | 'noMatch' | 'notPossible' | null;
+      /** @description On a close match, the name the payee’s bank holds. */
+      payeeCheckName?: string | null;
+    };
+    SkippedEntriesDto: {
+      /**
+       * @description Not booked yet (PDNG, FUTR).
+       * @example 2
+       */
+      pending: number;
+      /**
+       * @description Information only (INFO).
+       * @example 0
+       */
+      informationOnly: number;
+      /**
+       * @description Booked credits without return information: money coming in, no return.
+       * @example 14
+       */
+      creditsWithoutReturn: number;
+      /**
+       * @description Booked entries that name no transfer or run of ours.
+       * @example 31
+       */
+      otherReferences: number;
     };
     StatementImportDto: {
       /** @enum {string} */
-      format: 'camt.053' | 'camt.054' | 'pain.002';
-      /** @description The statement's MsgId. */
+      format: 'camt.052' | 'camt.053' | 'camt.054' | 'pain.002';
+      /** @description The file's MsgId. */
       messageId: string | null;
       /** @description Transfers now Paid (their participants mailed). */
       matched: components['schemas']['StatementEntryDto'][];
@@ -2519,8 +2766,13 @@ export type components = {
       returned: components['schemas']['StatementEntryDto'][];
       /** @description Returns already recorded before: nothing changed. */
       alreadyReturned: components['schemas']['StatementEntryDto'][];
-      /** @description References that name no transfer of a run, or one of a cancelled run: nothing changed. */
+      /** @description Entries that name a transfer but disagree with it (amount, currency, direction, account, day), or a claim of the uploader's own: nothing changed; each is kept on its run for review by an Approver or Admin who is not the claimant. `reason` says why in words. */
+      mismatched: components['schemas']['StatementEntryDto'][];
+      /** @description pain.002 statuses that make nothing Paid (accepted, pending, ...) and name checks, recorded on the run. */
+      statuses: components['schemas']['StatementEntryDto'][];
+      /** @description References to transfers of a cancelled run: nothing changed. */
       unknown: components['schemas']['StatementEntryDto'][];
+      skipped: components['schemas']['SkippedEntriesDto'];
     };
     DepartureDto: {
       /** @example Brussels */
@@ -2821,7 +3073,12 @@ export type components = {
       eventNumber: string;
       /** @description The academy day it is anonymised, when known. */
       keptUntil: string | null;
-      /** @description Why it is kept, in plain words. */
+      /**
+       * @description Why it is kept, for the app to say in the participant's language (the catalogues' erasure.kept.*): an open audit, an appeal period (until keptUntil), the retention of decided or paid refunds (until keptUntil), or a seminar whose refunds are still open.
+       * @enum {string}
+       */
+      reason: 'audit' | 'appeal' | 'retention' | 'open';
+      /** @description Why it is kept, in plain words (English). */
       why: string;
     };
     ErasureResultDto: {
@@ -2829,7 +3086,9 @@ export type components = {
       anonymised: string[];
       /** @description Claims a retention duty keeps: restricted until then. */
       restricted: components['schemas']['KeptClaimDto'][];
-      /** @description The outcome in plain words. */
+      /** @description Years a decided or paid refund is kept after the end of its year (RETENTION_YEARS). */
+      retentionYears: number;
+      /** @description The outcome in plain words (English; the app says it from the catalogues' erasure.outcome). */
       message: string;
     };
     PrivacyNoticeDto: {
@@ -2849,6 +3108,18 @@ export type components = {
       travelAmount: number;
       /** @description Euro, exact to the cent. */
       accommodationAmount: number;
+      /** @description Euro, exact to the cent. */
+      totalAmount: number;
+    };
+    PaidFiguresDto: {
+      /** @example 2026-01-01 */
+      from: string;
+      /** @example 2026-12-31 */
+      to: string;
+      /** @description Claims Paid whose latest payment falls on these days. */
+      claims: number;
+      /** @description Distinct participants (e-mail addresses) among them. */
+      participants: number;
       /** @description Euro, exact to the cent. */
       totalAmount: number;
     };
@@ -3205,6 +3476,7 @@ export type ElvDataDto = components['schemas']['ElvDataDto'];
 export type AuditDto = components['schemas']['AuditDto'];
 export type ClaimPaymentRunDto = components['schemas']['ClaimPaymentRunDto'];
 export type PaymentReturnDto = components['schemas']['PaymentReturnDto'];
+export type PayeeCheckDto = components['schemas']['PayeeCheckDto'];
 export type ClaimAttendanceDto = components['schemas']['ClaimAttendanceDto'];
 export type ClaimDuplicateDto = components['schemas']['ClaimDuplicateDto'];
 export type ClaimApprovalsDto = components['schemas']['ClaimApprovalsDto'];
@@ -3221,10 +3493,13 @@ export type ElvDataInputDto = components['schemas']['ElvDataInputDto'];
 export type IbanCheckDto = components['schemas']['IbanCheckDto'];
 export type CreatePaymentRunDto = components['schemas']['CreatePaymentRunDto'];
 export type PaymentRunClaimDto = components['schemas']['PaymentRunClaimDto'];
+export type BankEntryReviewDto = components['schemas']['BankEntryReviewDto'];
 export type PaymentRunDto = components['schemas']['PaymentRunDto'];
 export type ConfirmExecutedDto = components['schemas']['ConfirmExecutedDto'];
+export type ReviewDecisionDto = components['schemas']['ReviewDecisionDto'];
 export type PendingPaymentsDto = components['schemas']['PendingPaymentsDto'];
 export type StatementEntryDto = components['schemas']['StatementEntryDto'];
+export type SkippedEntriesDto = components['schemas']['SkippedEntriesDto'];
 export type StatementImportDto = components['schemas']['StatementImportDto'];
 export type DepartureDto = components['schemas']['DepartureDto'];
 export type AttendeeClaimDto = components['schemas']['AttendeeClaimDto'];
@@ -3253,6 +3528,7 @@ export type KeptClaimDto = components['schemas']['KeptClaimDto'];
 export type ErasureResultDto = components['schemas']['ErasureResultDto'];
 export type PrivacyNoticeDto = components['schemas']['PrivacyNoticeDto'];
 export type ClaimFiguresDto = components['schemas']['ClaimFiguresDto'];
+export type PaidFiguresDto = components['schemas']['PaidFiguresDto'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type SaveContactDto = components['schemas']['SaveContactDto'];
 export type CountryOptionDto = components['schemas']['CountryOptionDto'];
@@ -3643,11 +3919,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Prometheus' text exposition format */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/plain; version=0.0.4; charset=utf-8': string;
+        };
       };
     };
   };
@@ -4374,6 +4653,32 @@ export interface operations {
       };
     };
   };
+  PaymentRunsController_decideReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewDecisionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRunDto'];
+        };
+      };
+    };
+  };
   PaymentRunsController_pending: {
     parameters: {
       query?: never;
@@ -4849,28 +5154,6 @@ export interface operations {
       };
     };
   };
-  AttendanceDocumentsController_downloadAuditPack: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The event's audit pack. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/zip': string;
-        };
-      };
-    };
-  };
   RetentionController_overview: {
     parameters: {
       query?: never;
@@ -5010,7 +5293,10 @@ export interface operations {
   ParticipantDataController_export: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The app's language (en, de, fr): the retention's words. */
+        'Accept-Language'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5029,7 +5315,10 @@ export interface operations {
   ParticipantDataController_exportPdf: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The app's language: en, de or fr. */
+        'Accept-Language'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5109,6 +5398,50 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ClaimFiguresDto'][];
+        };
+      };
+    };
+  };
+  ReportsController_paid: {
+    parameters: {
+      query: {
+        to: unknown;
+        from: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaidFiguresDto'];
+        };
+      };
+    };
+  };
+  AuditPackController_downloadAuditPack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event's audit pack. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
         };
       };
     };

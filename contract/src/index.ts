@@ -6,6 +6,8 @@ export * from './messages.js';
 export * from './money.js';
 export * from './palette.js';
 export * from './payments.js';
+export * from './duplicates.js';
+export * from './return-reasons.js';
 export * from './claim-link-page.js';
 export type * from './api.js';
 export * from './i18n/index.js';

@@ -27,7 +27,9 @@ function moduleClosure(id: string, info: (id: string) => Rollup.ModuleInfo | nul
  * page"): beside index.html the build writes claim-link.html, the same page that also runs `early`
  * (src/first-load/early-requests.ts, an entry of the build's input) `async` and names the claim
  * form's chunks (`page` and what it imports, less what the main entry loads anyway) for it to preload;
- * and claim-link-ssr.html, the page the server fills in (src/ssr), which preloads those chunks itself.
+ * and claim-link-ssr.html, the page the server fills in (src/ssr), which preloads those chunks itself
+ * and runs `firstTaps` (src/first-load/first-taps.ts, an entry too) as a plain script before the page
+ * shows, to keep what is tapped before the app runs.
  *
  * `claimFormChunks` is the code-splitting group (vite.config.ts) that puts the claim form's code in
  * two files instead of one per set of pages sharing a module: what only the form uses
@@ -37,10 +39,12 @@ function moduleClosure(id: string, info: (id: string) => Rollup.ModuleInfo | nul
 export function firstLoad({
   page,
   early,
+  firstTaps,
   notRunByThePage,
 }: {
   page: string;
   early: string;
+  firstTaps: string;
   /** Modules that the module graph shows under the page but that it never runs (vite.config.ts says which). */
   notRunByThePage: RegExp;
 }): Plugin & {
@@ -67,6 +71,10 @@ export function firstLoad({
         }
       }
     },
+    // A plain script shares the page's global scope: the first taps keep their names in a function of their own.
+    renderChunk(code, chunk) {
+      return chunk.isEntry && chunk.facadeModuleId === firstTaps ? `(() => {\n${code}\n})();\n` : null;
+    },
     claimFormChunks: {
       name: (id) =>
         !formModules.has(id) || notRunByThePage.test(id)
@@ -90,6 +98,10 @@ export function firstLoad({
       const claimForm = find(page, (chunk) => chunk.moduleIds.includes(page));
       const earlyChunk = find(early, (chunk) => chunk.isEntry && chunk.facadeModuleId === early);
       if (earlyChunk.imports.length) throw new Error('first-load: the early requests must import nothing at run time');
+      const tapsChunk = find(firstTaps, (chunk) => chunk.isEntry && chunk.facadeModuleId === firstTaps);
+      if (tapsChunk.imports.length || tapsChunk.exports.length) {
+        throw new Error('first-load: the first taps run as a plain script, which imports and exports nothing');
+      }
 
       const loaded = closure(main, byFile);
       const preloads = [...closure(claimForm, byFile)].filter((file) => !loaded.has(file)).map((file) => base + file);
@@ -99,12 +111,15 @@ export function firstLoad({
           `<script type="module" async crossorigin src="${base}${earlyChunk.fileName}"></script>\n    <script `,
       );
       this.emitFile({ type: 'asset', fileName: CLAIM_LINK_PAGES.drawnByTheApp, source });
-      // The page the server renders carries the event: it only names the form's code, in its head.
+      // The page the server renders carries the event: it only names the form's code, in its head. The
+      // first taps' script ends the head, parser-blocking, so that nothing of the body shows before it
+      // runs, and after the app's script and preloads, so that those are asked for before it blocks.
       const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
+      const taps = `<script src="${base}${tapsChunk.fileName}"></script>`;
       this.emitFile({
         type: 'asset',
         fileName: CLAIM_LINK_PAGES.renderedByTheServer,
-        source: String(html.source).replace('</head>', `  ${links}\n  </head>`),
+        source: String(html.source).replace('</head>', `  ${links}\n    ${taps}\n  </head>`),
       });
     },
   };

@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
+import { eventQueryKey } from './api/events';
 import { onSessionEnded } from './api/http';
-import { AppProviders } from './AppProviders';
 import { createQueryClient, MY_DATA } from './api/query-client';
-import { claimFormPage, routes } from './routes';
+import { AppProviders } from './AppProviders';
 import { initialLanguage } from './i18n/language';
 import { loadLanguage } from './i18n/language-packs';
+import { claimFormPage, routes } from './routes';
 import { serverRenderedState } from './ssr/server-rendered-state';
-import { eventQueryKey } from './api/events';
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);

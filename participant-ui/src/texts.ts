@@ -1,13 +1,11 @@
-import { ACADEMY_CONTACT_MAIL } from '@unit-costs/contract';
+import { ACADEMY_ADDRESS, ACADEMY_CONTACT_MAIL } from '@unit-costs/contract';
 
 /**
  * The academy's address and channels, the same in every language; its name and every text the app
  * shows are in the contract's catalogues (contract/src/i18n), read through useT().
  */
 export const ACADEMY = {
-  street: 'Kornmarkt 12',
-  postalCode: '54290',
-  city: 'Trier',
+  ...ACADEMY_ADDRESS,
   phone: '+49 651 93737-0',
   infoMail: ACADEMY_CONTACT_MAIL,
   social: [

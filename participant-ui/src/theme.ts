@@ -17,9 +17,11 @@ const options: ThemeOptions = {
   palette: PALETTE,
   typography: {
     fontFamily: SYSTEM_FONTS,
-    h1: { fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.25 },
-    h2: { fontSize: '1.35rem', fontWeight: 600, lineHeight: 1.3 },
-    h3: { fontSize: '1.1rem', fontWeight: 600, lineHeight: 1.35 },
+    // Long German and French words ('Datenschutzhinweis', 'Erstattungsantrag') wrap on a 390 px phone
+    // instead of running out of their card: hyphenated where the browser knows the page's language.
+    h1: { fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.25, overflowWrap: 'break-word', hyphens: 'auto' },
+    h2: { fontSize: '1.35rem', fontWeight: 600, lineHeight: 1.3, overflowWrap: 'break-word', hyphens: 'auto' },
+    h3: { fontSize: '1.1rem', fontWeight: 600, lineHeight: 1.35, overflowWrap: 'break-word', hyphens: 'auto' },
   },
   shape: { borderRadius: 8 },
   components: {

@@ -69,7 +69,23 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: new URL('../geodata/gazetteer.json.br', import.meta.url).pathname },
   },
 });
-if (!args.postal) throw new Error('--postal <folder with GeoNames postal code files> is required');
+/** What the refresh needs, said before any work: it reads files only, never the internet. */
+const NEEDS = `The gazetteer is built from files on this machine (the committed server/geodata/gazetteer.json.br
+serves until then; docs/decisions.md, "Offline address search"):
+  1. GeoNames' postal codes: download allCountries.zip (or the catchment's <CC>.zip) from
+     https://download.geonames.org/export/zip/ and unzip it into a folder;
+  2. place names in the catchment's languages: apt-get install libgeonames-common
+     (or name another folder holding <lang>/LC_MESSAGES/geonames.mo with --locale);
+then: npm run gazetteer -w server -- --postal <that folder> [--locale /usr/share/locale]`;
+const refuse = (problem) => {
+  console.error(`${problem}\n\n${NEEDS}`);
+  process.exit(1);
+};
+if (!args.postal) refuse('--postal <folder with GeoNames postal code files> is missing.');
+if (!existsSync(args.postal)) refuse(`--postal ${args.postal}: no such folder.`);
+if (!existsSync(join(args.locale, 'de', 'LC_MESSAGES', 'geonames.mo'))) {
+  refuse(`--locale ${args.locale}: no geonames.mo catalogues there (libgeonames-common is not installed).`);
+}
 
 const fold = (text) =>
   text

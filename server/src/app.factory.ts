@@ -5,25 +5,28 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { parse as parseQuery } from 'node:querystring';
 
 import { AppModule } from './app.module.js';
-import { acceptUploads } from './attendance/upload-bodies.js';
-import { acceptXmlBodies } from './bank-statements/statement-body.js';
-import { ErrorFilter } from './common/errors/error.filter.js';
-import { answerClientError, answerFrameworkError } from './common/errors/framework-errors.js';
-import { createLogger, logRequests, PinoNestLogger, type LogOutput } from './common/logging/logger.js';
-import { RequestInputPipe } from './common/validation/request-input.pipe.js';
-import { createValidationPipe } from './common/validation/validation.pipe.js';
-import type { AppConfig } from './config/config.js';
-import type { Secrets } from './config/secrets.js';
-import { Metrics } from './metrics/metrics.js';
-import { API_DOCS_PATH, openApiDocument } from './openapi/openapi-document.js';
-import { answerUnknownApiPaths } from './web/api-paths.js';
-import { compressAnswers } from './web/compression.js';
-import { securityHeadersFor, sendSecurityHeaders } from './web/security-headers.js';
-import { serveWebAssets } from './web/static-assets.js';
-import type { WebAssets } from './web/web-assets.js';
-import { WEB_ASSETS } from './web/web.tokens.js';
+import { ErrorFilter } from './platform/common/errors/error.filter.js';
+import { answerClientError, answerFrameworkError } from './platform/common/errors/framework-errors.js';
+import { createLogger, logRequests, PinoNestLogger, type LogOutput } from './platform/common/logging/logger.js';
+import { RequestInputPipe } from './platform/common/validation/request-input.pipe.js';
+import { createValidationPipe } from './platform/common/validation/validation.pipe.js';
+import type { AppConfig } from './platform/config/config.js';
+import type { Secrets } from './platform/config/secrets.js';
+import { Metrics } from './platform/metrics/metrics.js';
+import { API_DOCS_PATH, openApiDocument } from './platform/openapi/openapi-document.js';
+import { answerUnknownApiPaths } from './platform/web/api-paths.js';
+import { compressAnswers } from './platform/web/compression.js';
+import { PAGE_WORDS } from './platform/web/page-words.js';
+import { securityHeadersFor, sendSecurityHeaders } from './platform/web/security-headers.js';
+import { serveWebAssets } from './platform/web/static-assets.js';
+import { acceptUploads, limitBodies } from './platform/web/upload-bodies.js';
+import type { WebAssets } from './platform/web/web-assets.js';
+import { WEB_ASSETS } from './platform/web/web.tokens.js';
 
-/** The largest request body, as Express's body parser had it (a claim is a few kilobytes). */
+/**
+ * The largest JSON body, as Express's body parser had it (a claim is a few kilobytes); upload routes
+ * name their own (@UploadLimit), and read their bodies only after the guards.
+ */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
@@ -67,14 +70,16 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, secrets), adapter, {
     logger: new PinoNestLogger(logger),
     bodyParser: true,
+    // A start that fails reaches the caller (main.ts says why in one line and exits; a test sees it), not process.exit.
+    abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   await compressAnswers(app);
   sendSecurityHeaders(fastify, setSecurityHeaders);
-  logRequests(fastify, logger);
+  logRequests(fastify, logger, PAGE_WORDS);
   app.get(Metrics).observeRequests(fastify);
+  limitBodies(fastify);
   acceptUploads(fastify);
-  acceptXmlBodies(fastify);
   app.useGlobalPipes(new RequestInputPipe(), createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();

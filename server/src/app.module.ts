@@ -1,29 +1,30 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 
-import { AttendanceModule } from './attendance/attendance.module.js';
-import { AuthModule } from './auth/auth.module.js';
-import { GuestAuthModule } from './auth/guest/guest-auth.module.js';
-import { ClaimsModule } from './claims/claims.module.js';
-import { ClientConfigModule } from './client-config/client-config.module.js';
-import { ConfigModule } from './config/config.module.js';
-import type { AppConfig } from './config/config.js';
-import type { Secrets } from './config/secrets.js';
-import { DatabaseModule } from './database/database.module.js';
-import { DemoModule } from './demo/demo.module.js';
-import { ContactsModule } from './contacts/contacts.module.js';
-import { EventsModule } from './events/events.module.js';
-import { GeocoderModule } from './geocoder/geocoder.module.js';
-import { HealthModule } from './health/health.module.js';
-import { MailModule } from './mail/mail.module.js';
-import { MetricsModule } from './metrics/metrics.module.js';
-import { PaymentRunsModule } from './payment-runs/payment-runs.module.js';
-import { BankStatementsModule } from './bank-statements/bank-statements.module.js';
-import { PrivacyModule } from './privacy/privacy.module.js';
-import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
-import { RedisModule } from './redis/redis.module.js';
-import { ReportsModule } from './reports/reports.module.js';
-import { ReferenceDataModule } from './reference-data/reference-data.module.js';
-import { WebModule } from './web/web.module.js';
+import { AttendanceModule } from './features/attendance/attendance.module.js';
+import { BankStatementsModule } from './features/bank-statements/bank-statements.module.js';
+import { ClaimsModule } from './features/claims/claims.module.js';
+import { ContactsModule } from './features/contacts/contacts.module.js';
+import { DemoModule } from './features/demo/demo.module.js';
+import { EventsModule } from './features/events/events.module.js';
+import { GeocoderModule } from './features/geocoder/geocoder.module.js';
+import { PaymentRunsModule } from './features/payment-runs/payment-runs.module.js';
+import { PrivacyModule } from './features/privacy/privacy.module.js';
+import { ReferenceDataModule } from './features/reference-data/reference-data.module.js';
+import { ReportsModule } from './features/reports/reports.module.js';
+import { AuthModule } from './platform/auth/auth.module.js';
+import { GuestAuthModule } from './platform/auth/guest/guest-auth.module.js';
+import { BackupModule } from './platform/backup/backup.module.js';
+import { ClientConfigModule } from './platform/client-config/client-config.module.js';
+import type { AppConfig } from './platform/config/config.js';
+import { ConfigModule } from './platform/config/config.module.js';
+import type { Secrets } from './platform/config/secrets.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { HealthModule } from './platform/health/health.module.js';
+import { MailModule } from './platform/mail/mail.module.js';
+import { MetricsModule } from './platform/metrics/metrics.module.js';
+import { RateLimitsModule } from './platform/rate-limits/rate-limits.module.js';
+import { RedisModule } from './platform/redis/redis.module.js';
+import { WebModule } from './platform/web/web.module.js';
 
 /** Wires the feature modules; `config.databaseUrl` must be resolved (embedded or real) before this. */
 @Module({})
@@ -35,7 +36,7 @@ export class AppModule {
         ConfigModule.forRoot(config, secrets),
         RedisModule,
         RateLimitsModule,
-        DatabaseModule,
+        DatabaseModule.forRoot(secrets),
         AuthModule,
         GuestAuthModule,
         ClientConfigModule,
@@ -53,6 +54,7 @@ export class AppModule {
         ReferenceDataModule,
         GeocoderModule,
         DemoModule,
+        BackupModule,
         // Last: its catch-all route must come after every API route.
         WebModule,
       ],

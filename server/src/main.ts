@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 
 import { createApp } from './app.factory.js';
-import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
-import { loadSecrets } from './config/secrets.js';
-import { startEmbeddedDatabase } from './database/embedded-database.js';
-import { mailCatcherInboxUrl } from './mail/mail-catcher.js';
+import { gazetteer } from './features/geocoder/gazetteer.js';
+import { ConfigError, loadConfig, type AppConfig } from './platform/config/config.js';
+import { loadSecrets } from './platform/config/secrets.js';
+import { startEmbeddedDatabase } from './platform/database/embedded-database.js';
+import { mailCatcherInboxUrl } from './platform/mail/mail-catcher.js';
 
 function readConfig(): AppConfig {
   try {
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
       await embedded.stop();
     };
   }
+  // The offline gazetteer (hand-entered addresses always, the address search without GEOCODER_URL) is
+  // read before the server listens, so that the first search is as fast as the later ones.
+  gazetteer();
   // Every interface, IPv4 and IPv6, as Node (and Express) listen by default: Fastify's default is localhost only.
   await app.listen(config.port, '::');
   console.log(`Unit-cost claims server listening on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);

@@ -28,16 +28,21 @@ const THROTTLING = {
   uploadThroughput: 750e3 / 8,
   cpuSlowdown: 4,
 };
-const TARGET_USABLE_MS = 2500;
+/** Issue 36: the field by 1.5 s, the app (its suggestions and buttons) by 2.5 s. */
+const TARGET_USABLE_MS = 1500;
+const TARGET_APP_MS = 2500;
 const TARGET_BYTES = 250 * 1024;
-/** Before this change (issue 23): compressed nothing, loaded the form's code and event after the main bundle. */
-const BEFORE = { usable: '5.5-6.2 s', bytes: '723 KB (22 requests)' };
+/**
+ * Before the messages were compiled at build time (main's build 25dd834, medians of seven runs in
+ * turns with the change, 2026-11-29 06:34-06:45 UTC, load average 3.9-11.2). README, "Performance".
+ */
+const BEFORE = { usable: '0.84 s', paint: '0.84 s', app: '2.96 s', bytes: '232.7 KB (11 requests)' };
 
 interface Run {
   /** The employer field in place, enabled and painted (not before the first contentful paint). */
   usableMs: number;
   firstPaintMs: number;
-  /** The app running the page (a rendered page taken over): the field's suggestions work from here. */
+  /** The app running the page (its frame and the claim form taken over): suggestions and buttons work from here. */
   appMs: number;
   bytes: number;
   requests: number;
@@ -138,6 +143,7 @@ async function load(baseUrl: string): Promise<Run> {
       const w = globalThis as unknown as {
         document: {
           querySelectorAll(selector: string): ArrayLike<{ textContent: string | null; htmlFor: string }>;
+          querySelector(selector: string): object | null;
           getElementById(id: string): {
             disabled: boolean;
             readOnly: boolean;
@@ -169,10 +175,14 @@ async function load(baseUrl: string): Promise<Run> {
         }
       });
       // React keeps an element's props on it once it has drawn it or taken it over (hydrated), which
-      // changes nothing a MutationObserver sees; the root's first element is the last to be taken over.
+      // changes nothing a MutationObserver sees. It takes a rendered page over in parts: the page's frame
+      // (the root's first element is the frame's last), then the claim form in its Suspense boundary,
+      // whose Calculate button stands for it. The app runs the page once both are taken over.
+      const takenOver = (element: object | null | undefined) =>
+        !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
       const watchApp = () => {
-        const first = w.document.getElementById('root')?.firstElementChild;
-        if (first && Object.keys(first).some((key) => key.startsWith('__reactProps'))) {
+        const frame = w.document.getElementById('root')?.firstElementChild;
+        if (takenOver(frame) && takenOver(w.document.querySelector('form button[type="submit"]'))) {
           w.appRunningAt = w.performance.now();
         } else w.setTimeout(watchApp, 10);
       };
@@ -251,6 +261,7 @@ it('loads the claim link on a throttled phone within the targets', async () => {
   for (let run = 0; run < RUNS; run += 1) runs.push(await load(baseUrl));
 
   const usable = median(runs.map((r) => r.usableMs));
+  const app = median(runs.map((r) => r.appMs));
   const paint = median(runs.map((r) => r.firstPaintMs));
   const bytes = median(runs.map((r) => r.bytes));
   const reference = median(runs.map((r) => r.referenceMs));
@@ -275,14 +286,14 @@ it('loads the claim link on a throttled phone within the targets', async () => {
       runs.map((r) => r.referenceMs),
       seconds,
     )}) | | |`,
-    `| first contentful paint (median) | 3.8-4.2 s | ${seconds(paint)} (runs ${range(
+    `| first contentful paint (median) | ${BEFORE.paint} | ${seconds(paint)} (runs ${range(
       runs.map((r) => r.firstPaintMs),
       seconds,
     )}) | | |`,
-    `| app running: suggestions, buttons (median) | | ${seconds(median(runs.map((r) => r.appMs)))} (runs ${range(
+    `| app running: suggestions, buttons (median of ${RUNS}) | ${BEFORE.app} | ${seconds(app)} (runs ${range(
       runs.map((r) => r.appMs),
       seconds,
-    )}) | | |`,
+    )}) | <= ${seconds(TARGET_APP_MS)} | ${app <= TARGET_APP_MS ? 'yes' : 'NO'} |`,
     `| transferred for the claim page (median) | ${BEFORE.bytes} | ${kb(bytes)} (${median(
       runs.map((r) => r.requests),
     )} requests; runs ${range(

@@ -1,15 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 
-import { dataSourceOptions } from '../../server/src/database/data-source-options.js';
-import { SmtpSink } from '../support/smtp-sink.js';
-import { createTestDatabase } from '../support/test-app.js';
+import { dataSourceOptions } from '../../server/src/platform/database/data-source-options.js';
 import { seedClaims } from './seed-claims.js';
-import { SERVER_ARGS, SERVER_MAIN } from './server-command.js';
+import { BenchStage, SERVER_MAIN, waitFor } from './server-command.js';
 
 /**
  * `npm run bench` (after `npm run build`): the figures of issue 11 beside their targets, measured in
@@ -45,17 +43,9 @@ interface Row {
 }
 
 const rows: Row[] = [];
-const children: ChildProcess[] = [];
-let workDir: string;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let mail: SmtpSink;
+let stage: BenchStage;
 
-afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  await mail?.stop();
-  await database?.drop();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => stage?.stop());
 
 /** Runs `command` to its end without blocking this process's event loop; its output as text. */
 function output(command: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
@@ -87,7 +77,7 @@ function checkWrk(): void {
 
 /** Runs wrk for `seconds` with `connections`; the Lua script reports its figures as JSON. */
 async function wrk(url: string, connections: number, seconds: number, body?: string): Promise<WrkResult> {
-  const script = join(workDir, `wrk-${Date.now()}.lua`);
+  const script = join(stage.workDir, `wrk-${Date.now()}.lua`);
   await writeFile(
     script,
     `${body ? `wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = ${JSON.stringify(body)}\n` : ''}
@@ -116,29 +106,6 @@ end
   };
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`${url} never answered`);
-}
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
 const n = (value: number, digits = 0) =>
   value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -155,23 +122,11 @@ it('measures every figure of the performance issue', async () => {
   if (!existsSync(join(ROOT, SERVER_MAIN)) || !existsSync(join(ROOT, 'admin-ui/dist/.vite/manifest.json'))) {
     throw new Error('Build first: npm run build');
   }
-  workDir = await mkdtemp(join(tmpdir(), 'uc-bench-'));
-  database = await createTestDatabase();
-  mail = await SmtpSink.start({ parse: false });
-
-  const server = start(SERVER_ARGS, {
-    PORT: String(PORT),
-    DATABASE_URL: database.url,
-    DATA_DIR: join(workDir, 'data'),
-    DEMO_DATA: '1',
-    ADMIN_PASSWORD,
-    SMTP_URL: mail.url,
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    LOG_LEVEL: 'info',
-  });
+  stage = await BenchStage.open('performance');
+  const { database, mail } = stage;
+  await stage.startServer(PORT, { ADMIN_PASSWORD, LOG_LEVEL: 'info' });
   const base = `http://127.0.0.1:${PORT}`;
-  await waitFor(`${base}/api/health`, server);
-  const raw = start(['test/bench/raw-calculate-server.mjs', String(RAW_PORT), database.url], {});
+  const raw = stage.start(['test/bench/raw-calculate-server.mjs', String(RAW_PORT), database.url], {});
   await waitFor(`http://127.0.0.1:${RAW_PORT}/`, raw);
 
   const db = await new DataSource(dataSourceOptions(database.url)).initialize();

@@ -57,7 +57,7 @@ export async function seedClaims(db: DataSource, count: number, events = 200): P
   // (with the triggers off again: the rollups' would only add up nothing). Every claim of the seed
   // shares its address with others for its event, so each is flagged.
   await db.query('ALTER TABLE claim DISABLE TRIGGER USER');
-  await db.query('SELECT refresh_possible_duplicates(ARRAY(SELECT DISTINCT email FROM claim))');
+  await db.query('SELECT refresh_duplicate_flags(ARRAY(SELECT id FROM claim))');
   await db.query('ALTER TABLE claim ENABLE TRIGGER USER');
   // What autovacuum does after a bulk insert: statistics, and the visibility map that lets counts
   // read the indexes alone.

@@ -74,3 +74,58 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(deepJson(40, false), deepJson(40, true), deepJson(1500, false)) },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
+
+/** Names an upload may come with: polyglots, hidden extensions, a direction override, paths, NUL. */
+export const hostileFileName = fc.constantFrom(
+  'poly.html',
+  'sheet\u0000.pdf.html',
+  'invoice\u202Efdp.exe',
+  '../../../etc/passwd',
+  'C:\\Windows\\win.ini',
+  '.pdf',
+  '\u2066scan\u2069.png',
+  `${'a'.repeat(300)}.pdf`,
+  '=cmd|calc!A1.csv',
+);
+
+/**
+ * What an upload may hold, as bytes: a PDF or image header over something else, a truncated file, an
+ * archive, formulas. The headers are written one character a byte (latin1), so PNG's 0x89 and JPEG's
+ * 0xFF arrive as those bytes, not as their UTF-8 encodings.
+ */
+export const hostileFileContent: fc.Arbitrary<Buffer> = fc.oneof(
+  fc
+    .constantFrom(
+      '%PDF-1.7\n<html><script>alert(1)</script></html>',
+      '%PDF-',
+      '\u0089PNG\r\n\u001a\n',
+      '\u00ff\u00d8\u00ff',
+      'II*\u0000',
+      'RIFF\u0000\u0000\u0000\u0000WEBP',
+      'PK\u0003\u0004 zip-slip ../../evil',
+      'First name,Last name,E-mail\n=HYPERLINK("http://evil.example"),+1,@SUM(A1)\n',
+      '',
+    )
+    .map((bytes) => Buffer.from(bytes, 'latin1')),
+  hostileText.map((text) => Buffer.from(`%PDF-1.4\n${text}`)),
+);
+
+/** Bank files a hostile or broken bank might send: entities, depth, prototype names, foreign namespaces. */
+export const hostileXml = fc.oneof(
+  fc.constantFrom(
+    '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><Document>&x;</Document>',
+    '<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">' +
+      '<!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><Document>&c;</Document>',
+    `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">${'<a>'.repeat(5000)}${'</a>'.repeat(5000)}</Document>`,
+    '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08"><__proto__><polluted>1</polluted></__proto__></Document>',
+    '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><constructor><prototype/></constructor></Document>',
+    '<Document xmlns="urn:example:not-a-bank"><BkToCstmrStmt/></Document>',
+    '<Document><BkToCstmrDbtCdtNtfctn/></Document>',
+    '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><Stmt>',
+    '\u0000<Document/>',
+  ),
+  hostileText.map(
+    (text) =>
+      `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08"><BkToCstmrDbtCdtNtfctn><Ntfctn><Id>${text}</Id></Ntfctn></BkToCstmrDbtCdtNtfctn></Document>`,
+  ),
+);

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 
-import { hostileJson, hostileNumber, hostileText, INHERITED_NAMES } from './hostile-values.js';
+import {
+  hostileFileContent,
+  hostileFileName,
+  hostileJson,
+  hostileNumber,
+  hostileText,
+  hostileXml,
+  INHERITED_NAMES,
+} from './hostile-values.js';
 
 /** The parts of the server's OpenAPI document the fuzzer reads. */
 interface Schema {
@@ -27,8 +35,8 @@ export interface FuzzRequest {
   method: 'get' | 'post' | 'put' | 'delete';
   /** Path and query string, already encoded. */
   url: string;
-  /** A JSON value, or raw text sent as it is (malformed JSON, another content type). */
-  body?: { json: unknown } | { raw: string; contentType: string };
+  /** A JSON value, or raw text or bytes sent as they are (malformed JSON, another content type, a file). */
+  body?: { json: unknown } | { raw: string | Buffer; contentType: string };
   auth: 'none' | 'staff' | 'guest' | 'forged';
 }
 
@@ -212,12 +220,18 @@ function requestsFor(
       })),
     );
   }
+  const xmlFile = operation.requestBody?.content?.['application/xml'] ? [hostileXml] : [];
+  if (xmlFile.length) files.push(hostileXml.map((raw) => ({ raw, contentType: 'application/xml' })));
   if (operation.requestBody?.content?.['multipart/form-data']) {
     files.push(
       fc
-        .tuple(hostileText, fc.constantFrom('%PDF-1.7\n', '\u0089PNG', 'First name,Last name,E-mail\n', ''))
+        .tuple(fc.oneof(hostileText, hostileFileName), fc.oneof(hostileFileContent, ...xmlFile))
         .map(([name, content]) => ({
-          raw: `--b\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n${content}\r\n--b--\r\n`,
+          raw: Buffer.concat([
+            Buffer.from(`--b\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`),
+            typeof content === 'string' ? Buffer.from(content) : content,
+            Buffer.from('\r\n--b--\r\n'),
+          ]),
           contentType: 'multipart/form-data; boundary=b',
         })),
       fc.constant({ raw: '--b\r\nbroken', contentType: 'multipart/form-data; boundary=b' }),

@@ -1,3 +1,6 @@
+import { composeIBAN, friendlyFormatIBAN } from 'ibantools';
+import { createHash } from 'node:crypto';
+
 import { startTestApp, type TestApp } from './test-app.js';
 
 /** The venue of the claim tests: the Porta Nigra in Trier. */
@@ -58,6 +61,21 @@ export async function countryId(t: TestApp, iso: string): Promise<number> {
   return response.body.results[0].id;
 }
 
+/** A Brazilian account (outside SEPA: paid by hand, never in a run), as its holder enters it. */
+export async function accountOutsideSepa(t: TestApp) {
+  return {
+    iban: 'BR1800360305000010009795493C1',
+    bic: 'BRASBRRJBHE',
+    bankname: 'Banco do Brasil',
+    bankAddress: {
+      street: 'SAUN Quadra 5',
+      postalCode: '70040-912',
+      city: 'Brasília',
+      countryId: await countryId(t, 'BR'),
+    },
+  };
+}
+
 let serial = 0;
 
 /** Creates an event (ended last month unless told otherwise) and answers its id. */
@@ -93,6 +111,22 @@ export async function addRefundRate(t: TestApp, fromIso: string, toIso: string, 
   return response.body.id;
 }
 
+/** Jane Doe's address: the claims' participant unless a test names another. */
+const JANE = 'jane.doe@court.example';
+
+/**
+ * The participant of an address: Jane Doe for hers, else one named after the address's local part
+ * ('john.roe@...' is John Roe), so that two addresses are two people (docs/rules.md, "Four eyes and
+ * duplicates": the same name and employer would make them one).
+ */
+function participantOf(email: string): { firstname: string; lastname: string } {
+  const local = email.trim().toLowerCase().split('@')[0];
+  if (email.trim().toLowerCase() === JANE) return { firstname: 'Jane', lastname: 'Doe' };
+  const [first, ...rest] = local.split(/[._+-]+/).filter(Boolean);
+  const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  return { firstname: capitalised(first ?? local), lastname: rest.length ? rest.map(capitalised).join(' ') : 'Doe' };
+}
+
 /** A complete claim draft for the employer, as the claim form posts it. */
 export async function claimDraft(
   t: TestApp,
@@ -101,11 +135,11 @@ export async function claimDraft(
   overrides: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> {
   const { iso, ...address } = employer;
+  const email = typeof overrides.email === 'string' ? overrides.email : JANE;
   return {
     eventId,
-    firstname: 'Jane',
-    lastname: 'Doe',
-    email: 'jane.doe@court.example',
+    ...participantOf(email),
+    email,
     phone: '+32 2 555 01 23',
     ...address,
     countryId: await countryId(t, iso),
@@ -153,11 +187,24 @@ export async function guestToken(t: TestApp, email: string): Promise<string> {
   return session.body.token;
 }
 
-/** Bank data of Jane Doe's German (SEPA) account for the claim, as the bank form posts it. */
+/**
+ * The German (SEPA) IBAN of an address's participant: Jane Doe's DE89 3704 0044 0532 0130 00, another
+ * address's an account of its own at the same bank (one account paid for two people's claims of one
+ * event would make them one person's: docs/rules.md, "Four eyes and duplicates").
+ */
+export function participantIban(email: string): string {
+  if (email.trim().toLowerCase() === JANE) return 'DE89 3704 0044 0532 0130 00';
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const account = String(BigInt(`0x${digest.slice(0, 12)}`) % 10n ** 10n).padStart(10, '0');
+  return friendlyFormatIBAN(composeIBAN({ countryCode: 'DE', bban: `37040044${account}` })!)!;
+}
+
+/** Bank data of the claim's participant's German (SEPA) account (participantIban), as the bank form posts it. */
 export async function sepaBankData(t: TestApp, claimId: string): Promise<Record<string, unknown>> {
+  const [claim]: { email: string }[] = await t.db.query(`SELECT email FROM claim WHERE id = $1`, [claimId]);
   return {
     claimId,
-    iban: 'DE89 3704 0044 0532 0130 00',
+    iban: participantIban(claim?.email ?? JANE),
     bic: 'COBADEFFXXX',
     bankname: 'Commerzbank',
     accountHolderName: 'Jane Doe',
@@ -180,4 +227,15 @@ export async function requestPayment(t: TestApp, claimId: string, ownerToken: st
     .send(await sepaBankData(t, claimId))
     .expect(200);
   await t.http.put('/api/travelclaim').set(owner).send({ guid: claimId, status: 1, confirmed: true }).expect(200);
+}
+
+/**
+ * The participant of `email` asks for erasure (POST /api/me/erasure): their claims that a duty keeps
+ * (requested, in a run, under a legal hold) are restricted, the others anonymised. Answers the
+ * identifiers of the restricted ones.
+ */
+export async function askErasure(t: TestApp, email: string): Promise<string[]> {
+  const token = await guestToken(t, email);
+  const response = await t.http.post('/api/me/erasure').set('Authorization', `Bearer ${token}`).expect(200);
+  return (response.body.restricted as { identifier: string }[]).map((claim) => claim.identifier);
 }

@@ -31,8 +31,34 @@ export async function outputOf(bytes: Buffer, extension: string, command: string
 /** The same, its output as UTF-8 text. */
 export const readWith = async (...args: Parameters<typeof outputOf>) => (await outputOf(...args)).toString('utf8');
 
-/** One file of a ZIP archive, as unzip extracts it. */
-export const zipEntry = (zip: Buffer, name: string) => outputOf(zip, 'zip', 'unzip', (file) => ['-p', file, name]);
+/** One file of a ZIP archive, as unzip extracts it (its wildcards bracketed: a workbook has '[Content_Types].xml'). */
+export const zipEntry = (zip: Buffer, name: string) =>
+  outputOf(zip, 'zip', 'unzip', (file) => ['-p', file, name.replace(/[[*?]/g, (wildcard) => `[${wildcard}]`)]);
 
 /** A PDF's text as poppler's pdftotext reads it, layout kept (a row's cells on one line). */
 export const pdfText = (pdf: Buffer) => readWith(pdf, 'pdf', 'pdftotext', (file) => ['-layout', file, '-']);
+
+const ZIP_TYPES = ['application/zip', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+
+/**
+ * The text a person could read in a body of this type: a PDF's as pdftotext gives it, each file of a
+ * ZIP (a workbook is one) read the same way by its name, anything else as UTF-8. Lets a test look for
+ * a name inside documents as it would in JSON.
+ */
+export async function readableText(bytes: Buffer, contentType: string): Promise<string> {
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  if (type === 'application/pdf') return pdfText(bytes);
+  if (!ZIP_TYPES.includes(type)) return bytes.toString('utf8');
+  const names = (await readWith(bytes, 'zip', 'unzip', (file) => ['-Z1', file])).split('\n').filter(Boolean);
+  const texts = [];
+  for (const name of names.filter((entry) => !entry.endsWith('/'))) {
+    texts.push(await readableText(await zipEntry(bytes, name), typeByExtension(name)));
+  }
+  return texts.join('\n');
+}
+
+function typeByExtension(name: string): string {
+  if (name.endsWith('.pdf')) return 'application/pdf';
+  if (name.endsWith('.xlsx')) return ZIP_TYPES[1];
+  return name.endsWith('.zip') ? ZIP_TYPES[0] : 'text/plain';
+}

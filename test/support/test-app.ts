@@ -11,12 +11,12 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
 
 import { createApp } from '../../server/src/app.factory.js';
-import type { LogOutput } from '../../server/src/common/logging/logger.js';
-import { StaffRole } from '../../server/src/auth/roles.js';
-import { StaffSessions } from '../../server/src/auth/sessions/staff-sessions.service.js';
-import { StaffAccount } from '../../server/src/auth/staff-account.entity.js';
-import { loadConfig } from '../../server/src/config/config.js';
-import { ChangeFeed } from '../../server/src/database/change-feed/change-feed.js';
+import { StaffRole } from '../../server/src/platform/auth/roles.js';
+import { StaffSessions } from '../../server/src/platform/auth/sessions/staff-sessions.service.js';
+import { StaffAccount } from '../../server/src/platform/auth/staff-account.entity.js';
+import type { LogOutput } from '../../server/src/platform/common/logging/logger.js';
+import { loadConfig } from '../../server/src/platform/config/config.js';
+import { ChangeFeed } from '../../server/src/platform/database/change-feed/change-feed.js';
 import { SmtpSink } from './smtp-sink.js';
 
 /** The shared Redis of the tests (apps on it keep apart by their Bull prefix, which names their database). */
@@ -94,6 +94,7 @@ export async function startTestApp(
   const secrets = {
     appSecret: config.appSecret ?? randomBytes(32).toString('hex'),
     dataKey: config.dataKey ?? randomBytes(32).toString('hex'),
+    backupKey: config.backup.key ?? randomBytes(32).toString('hex'),
   };
   const app = await createApp(config, secrets, options);
   await app.init();

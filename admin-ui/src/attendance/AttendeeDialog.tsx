@@ -66,8 +66,8 @@ export function AttendeeDialog(props: { eventId: number; attendee?: AttendeeDto;
     };
     const options = { onSuccess: onClose, onError: (error: unknown) => setProblem(errorMessages(error).join(' ')) };
     const resource = attendeesResource(eventId);
-    if (attendee) update(resource, { id: attendee.id, data, previousData: attendee }, options);
-    else create(resource, { data }, options);
+    if (attendee) void update(resource, { id: attendee.id, data, previousData: attendee }, options);
+    else void create(resource, { data }, options);
   };
   const input = (name: Exclude<keyof Fields, 'feePaid' | 'countryId'>, required = false) => (
     <TextField label={text(`fields.${name}`)} value={fields[name]} onChange={set(name)} required={required} fullWidth />

@@ -19,13 +19,14 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
 
 import { errorMessages } from '../dataProvider/httpClient';
+import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { AttendeeDto } from '../types';
-import { attendeesResource, useAttendanceApi } from './attendanceApi';
+import { attendeesResource } from './attendanceApi';
 import { dayLabel } from './dayLabel';
 
 /** Other staff tick at other doors: the list is read again this often, so their ticks show up. */
@@ -33,17 +34,18 @@ const REFRESH_MS = 10_000;
 
 /**
  * /admin/check-in/{eventId}: the door's page, made for a phone or a tablet. Search by name, tick an
- * attendee in for the chosen day (today while the seminar is on), tap again to undo. Each tick is its
- * own request and row on the server, so several staff can tick at once without losing one.
+ * attendee in for the chosen day (today while the seminar is on), tap again and confirm to undo (a stray
+ * tap on a crowded door's phone must not take a signature's day away). Each tick is its own request and
+ * row on the server, so several staff can tick at once without losing one.
  */
 export function CheckInPage() {
   const translate = useTranslate();
   const text = (key: string, options?: object) => translate(`console.attendance.${key}`, options);
   const { id = '' } = useParams<{ id: string }>();
-  const api = useAttendanceApi();
+  const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const overview = useQuery({ queryKey: ['attendance', id], queryFn: () => api.overview(id) });
+  const overview = useQuery({ queryKey: ['attendance', id], queryFn: () => dataProvider.attendanceOverview(id) });
   const [chosenDay, setDay] = useState<string>();
   const day = chosenDay ?? overview.data?.today ?? overview.data?.days[0] ?? '';
   const [search, setSearch] = useState('');
@@ -58,12 +60,13 @@ export function CheckInPage() {
     { refetchInterval: REFRESH_MS },
   );
   const [busy, setBusy] = useState<number>();
+  const [undoing, setUndoing] = useState<AttendeeDto>();
 
   const toggle = async (attendee: AttendeeDto) => {
     const ticked = attendee.checkedInDays.includes(day);
     setBusy(attendee.id);
     try {
-      await (ticked ? api.undoCheckIn(id, attendee.id, day) : api.checkIn(id, attendee.id, day));
+      await (ticked ? dataProvider.undoCheckIn(id, attendee.id, day) : dataProvider.checkIn(id, attendee.id, day));
       notify(text(ticked ? 'undone' : 'checkedIn', { name: `${attendee.firstname} ${attendee.lastname}` }), {
         type: 'info',
       });
@@ -144,7 +147,7 @@ export function CheckInPage() {
                       color={ticked ? 'success' : 'primary'}
                       size="large"
                       disabled={busy === attendee.id || !day}
-                      onClick={() => void toggle(attendee)}
+                      onClick={() => (ticked ? setUndoing(attendee) : void toggle(attendee))}
                       startIcon={ticked ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
                       aria-label={text(ticked ? 'undoFor' : 'checkInFor', { name })}
                       aria-pressed={ticked}
@@ -168,6 +171,25 @@ export function CheckInPage() {
           </List>
         )}
       </Stack>
+      <Confirm
+        isOpen={!!undoing}
+        title={text('undoTitle')}
+        content={
+          undoing
+            ? text('undoQuestion', {
+                name: `${undoing.firstname} ${undoing.lastname}`,
+                day: event ? dayLabel(day, event.days.indexOf(day), event.days.length) : day,
+              })
+            : ''
+        }
+        confirm={text('undoConfirm')}
+        cancel={text('undoKeep')}
+        onConfirm={() => {
+          if (undoing) void toggle(undoing);
+          setUndoing(undefined);
+        }}
+        onClose={() => setUndoing(undefined)}
+      />
     </Box>
   );
 }

@@ -31,12 +31,13 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 
 import { errorMessages } from '../dataProvider/httpClient';
+import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { Loaded } from '../layout/Loaded';
 import { useDownload } from '../reports/useDownload';
 import type { AttendeeDto, EventDto } from '../types';
-import { attendeesResource, auditPackUrl, sheetUrl, useAttendanceApi } from './attendanceApi';
-import { AttendeeDialog } from './AttendeeDialog';
+import { attendeesResource, auditPackUrl, sheetUrl } from './attendanceApi';
 import { AttendanceTable } from './AttendanceTable';
+import { AttendeeDialog } from './AttendeeDialog';
 import { dayLabel } from './dayLabel';
 import { ImportDialog } from './ImportDialog';
 import { ScansPanel } from './ScansPanel';
@@ -50,12 +51,12 @@ export default function EventAttendanceTab() {
   const text = (key: string, options?: object) => translate(`console.attendance.${key}`, options);
   const event = useRecordContext<EventDto>();
   const eventId = Number(event?.id);
-  const api = useAttendanceApi();
+  const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const overview = useQuery({
     queryKey: ['attendance', String(eventId)],
-    queryFn: () => api.overview(eventId),
+    queryFn: () => dataProvider.attendanceOverview(eventId),
     enabled: Number.isInteger(eventId),
   });
   const resource = attendeesResource(eventId);
@@ -87,7 +88,7 @@ export default function EventAttendanceTab() {
       countryId: country?.id ?? null,
       feePaid: !attendee.feePaid,
     };
-    update(resource, { id, data, previousData: attendee }, { onSuccess: refresh, onError });
+    void update(resource, { id, data, previousData: attendee }, { onSuccess: refresh, onError });
   };
   if (!event) return null;
   const days = overview.data?.days ?? [];
@@ -213,7 +214,8 @@ export default function EventAttendanceTab() {
         title="ra.message.delete_title"
         content="ra.message.delete_content"
         onConfirm={() => {
-          if (removing) remove(resource, { id: removing.id, previousData: removing }, { onSuccess: refresh, onError });
+          if (removing)
+            void remove(resource, { id: removing.id, previousData: removing }, { onSuccess: refresh, onError });
           setRemoving(undefined);
         }}
         onClose={() => setRemoving(undefined)}

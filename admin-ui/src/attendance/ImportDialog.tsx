@@ -19,8 +19,8 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
 import { errorMessages } from '../dataProvider/httpClient';
+import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import type { ImportResultDto } from '../types';
-import { useAttendanceApi } from './attendanceApi';
 
 const ACTION_COLOURS = { add: 'success', update: 'info', unchanged: 'default', problem: 'error' } as const;
 
@@ -31,7 +31,7 @@ const ACTION_COLOURS = { add: 'success', update: 'info', unchanged: 'default', p
 export function ImportDialog({ eventId, onImported }: { eventId: number; onImported: () => void }) {
   const translate = useTranslate();
   const text = (key: string, options?: object) => translate(`console.attendance.${key}`, options);
-  const api = useAttendanceApi();
+  const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File>();
@@ -52,7 +52,7 @@ export function ImportDialog({ eventId, onImported }: { eventId: number; onImpor
     if (!picked) return;
     setBusy(true);
     try {
-      setPreview(await api.importCsv(eventId, picked, true));
+      setPreview(await dataProvider.importAttendees(eventId, picked, true));
     } catch (error) {
       setProblem(errorMessages(error).join(' '));
     } finally {
@@ -63,7 +63,7 @@ export function ImportDialog({ eventId, onImported }: { eventId: number; onImpor
     if (!file) return;
     setBusy(true);
     try {
-      const result = await api.importCsv(eventId, file, false);
+      const result = await dataProvider.importAttendees(eventId, file, false);
       if (!result.written) {
         setPreview(result);
         return;

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
 import { errorMessages } from '../dataProvider/httpClient';
+import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { formatBerlinDateTime } from '../format/berlinTime';
 import { Loaded } from '../layout/Loaded';
 import { useDownload } from '../reports/useDownload';
-import { scanUrl, useAttendanceApi } from './attendanceApi';
+import { scanUrl } from './attendanceApi';
 import { AttendanceTable } from './AttendanceTable';
 import { dayLabel } from './dayLabel';
 
@@ -17,9 +18,12 @@ import { dayLabel } from './dayLabel';
 export function ScansPanel({ eventId, days, onChange }: { eventId: number; days: string[]; onChange: () => void }) {
   const translate = useTranslate();
   const text = (key: string, options?: object) => translate(`console.attendance.${key}`, options);
-  const api = useAttendanceApi();
+  const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
-  const scans = useQuery({ queryKey: ['attendance-scans', eventId], queryFn: () => api.scans(eventId) });
+  const scans = useQuery({
+    queryKey: ['attendance-scans', eventId],
+    queryFn: () => dataProvider.attendanceScans(eventId),
+  });
   const { busy, download } = useDownload(text('downloadFailed'));
   const [day, setDay] = useState('');
   const [uploading, setUploading] = useState(false);
@@ -30,7 +34,7 @@ export function ScansPanel({ eventId, days, onChange }: { eventId: number; days:
     setUploading(true);
     setProblem(undefined);
     try {
-      await api.uploadScan(eventId, file, day);
+      await dataProvider.uploadAttendanceScan(eventId, file, day);
       notify(text('scanUploaded', { name: file.name }), { type: 'success' });
       await scans.refetch();
       onChange();

@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 
 import { NOT_SIGNED_IN, type ConsoleAuth } from './consoleAuth';
 
-/** The answer of POST /auth/login and /auth/refresh-token (server/src/auth/dto/staff-session.dto.ts). */
+/** The answer of POST /auth/login and /auth/refresh-token (server/src/platform/auth/dto/staff-session.dto.ts). */
 export interface StaffSession {
   token: string;
   tokenExpiryTime: string;

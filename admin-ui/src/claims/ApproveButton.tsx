@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
+import { ClaimStatus, CONFIRM_DUPLICATE_FIELD } from '@unit-costs/contract';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
-import { ClaimStatus } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import type { TravelClaimDto } from '../types';
@@ -25,7 +25,13 @@ export function ApproveButton() {
       'claims',
       {
         id: claim.id,
-        data: { guid: claim.guid, status: ClaimStatus.ApprovalRun, confirmed: true },
+        data: {
+          guid: claim.guid,
+          status: ClaimStatus.ApprovalRun,
+          confirmed: true,
+          // The dialog approves a possible duplicate only once its box is ticked: the server wants that said.
+          ...((claim.duplicates?.length ?? 0) > 0 && { [CONFIRM_DUPLICATE_FIELD]: true }),
+        },
         previousData: claim,
       },
       {
@@ -51,7 +57,7 @@ export function ApproveButton() {
       problems={[]}
       refusal={refusal}
       pending={isPending}
-      onConfirm={approve}
+      onConfirm={() => void approve()}
       onClose={close}
     />
   );

@@ -20,7 +20,8 @@ const addressText = (address: Address) =>
 
 /**
  * The claim's bank data, the IBAN masked as the claim answers it; Approvers and Admins may have it
- * shown in full (GET .../bankdata, which the server records).
+ * shown in full (GET .../bankdata, which the server records). Under the account holder, the payee's
+ * bank's name check from the last status report, with the name that bank holds on a close match.
  */
 export function BankDataItems({ claim }: { claim: TravelClaimDto }) {
   const translate = useTranslate();
@@ -52,7 +53,13 @@ export function BankDataItems({ claim }: { claim: TravelClaimDto }) {
           </Typography>
         ) : (
           canDecideClaims(permissions) && (
-            <Button size="small" startIcon={<VisibilityIcon />} onClick={show} disabled={loading} sx={{ ml: 1 }}>
+            <Button
+              size="small"
+              startIcon={<VisibilityIcon />}
+              onClick={() => void show()}
+              disabled={loading}
+              sx={{ ml: 1 }}
+            >
               {translate('console.claims.bank.showFull')}
             </Button>
           )
@@ -68,7 +75,21 @@ export function BankDataItems({ claim }: { claim: TravelClaimDto }) {
       {bank.bankAddress && (
         <Item label={translate('console.claims.bank.bankAddress')}>{addressText(bank.bankAddress)}</Item>
       )}
-      <Item label={translate('console.claims.bank.holder')}>{bank.accountHolderName}</Item>
+      <Item label={translate('console.claims.bank.holder')}>
+        {bank.accountHolderName}
+        {claim.payeeCheck && (
+          <Typography
+            variant="caption"
+            color={claim.payeeCheck.outcome === 'noMatch' ? 'error' : 'text.secondary'}
+            component="div"
+            data-testid="payee-check"
+          >
+            {translate(`console.paymentRuns.payeeChecks.${claim.payeeCheck.outcome}`, {
+              name: claim.payeeCheck.nameHeldByBank ?? '',
+            })}
+          </Typography>
+        )}
+      </Item>
       <Item label={translate('console.claims.bank.holderAddress')}>{addressText(bank.accountHolderAddress)}</Item>
     </>
   );

@@ -1,9 +1,9 @@
-import TrainIcon from '@mui/icons-material/Train';
 import FlightIcon from '@mui/icons-material/Flight';
 import HotelIcon from '@mui/icons-material/Hotel';
+import TrainIcon from '@mui/icons-material/Train';
 import { Chip, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { formatEuro, TravelType, travelTypeLabel } from '@unit-costs/contract';
+import { useTranslate } from 'react-admin';
 
 import { formatKm } from '../format/distance';
 import type { TravelClaimDto } from '../types';

@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { CLAIM_STATUS_LABELS, CLAIM_STATUSES } from '@unit-costs/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useListFilterContext, useTranslate } from 'react-admin';
-import { CLAIM_STATUS_LABELS, CLAIM_STATUSES } from '@unit-costs/contract';
 
 import { ATTENDANCE_FILTERS } from '../attendance/ClaimAttendance';
 
@@ -37,8 +37,13 @@ export function ClaimFilters() {
   const { filterValues, displayedFilters, setFilters } = useListFilterContext();
   const fromList = JSON.stringify(shown(filterValues));
   const [values, setValues] = useState<FilterValues>(() => shown(filterValues));
-  // A filter set elsewhere (a clicked e-mail, the URL) shows in the inputs.
-  useEffect(() => setValues(JSON.parse(fromList) as FilterValues), [fromList]);
+  // A filter set elsewhere (a clicked e-mail, the URL) shows in the inputs: adjusted while rendering,
+  // as React's docs advise for state that follows a prop, rather than in an effect one render late.
+  const [listed, setListed] = useState(fromList);
+  if (listed !== fromList) {
+    setListed(fromList);
+    setValues(JSON.parse(fromList) as FilterValues);
+  }
 
   // Our own debounce rather than react-admin's, which outlived the page: a filter typed just before
   // clicking 'Details' took the user back to the list (the list stays mounted while the next page's

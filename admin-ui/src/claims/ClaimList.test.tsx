@@ -1,49 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aTravelClaim } from '@unit-costs/contract/testing';
 import { describe, expect, it, vi } from 'vitest';
 
 import { fakeDataProvider, renderAdmin } from '../test/renderAdmin';
-import { ClaimList } from './ClaimList';
 import type { TravelClaimDto } from '../types';
+import { ClaimList } from './ClaimList';
 
-const row = (n: number, overrides: Partial<TravelClaimDto> = {}): TravelClaimDto => ({
-  id: `guid-${n}`,
-  guid: `guid-${n}`,
-  identifier: `UC-2026-00000${n}`,
-  status: 1,
-  confirmed: true,
-  firstname: 'Marie',
-  lastname: `Curie${n}`,
-  email: `marie${n}@example.org`,
-  phone: '',
-  language: 'fr',
-  submitted: '2026-03-02T09:15:00Z',
-  institution: {
-    name: 'Cour',
-    address: { street: '', postalCode: '', city: '', country: { id: 75, name: 'France', iso_3166: 'FR' } },
-  },
-  event: {
-    id: 1,
-    title: 'T',
-    number: `26DT0${n}`,
-    location: { name: '', city: '', country: '', iso_3166: '' },
-    startDate: '',
-    endDate: '',
-    distanceBandVersion: 1,
-    ended: false,
-    languages: [],
-  },
-  calculatedTravelCosts: { amount: 180, distance: 327, travelType: 1 },
-  calculatedAccommodationCosts: { nights: 2, amount: 112, totalAmount: 224.5 },
-  totalAmount: 404.5,
-  rejectReason: null,
-  othertxt: null,
-  rowVersion: 1,
-  anonymised: false,
-  restricted: false,
-  paidAt: null,
-  ...overrides,
-});
+/** The n-th row of the list: Marie Curie<n>, Requested, for the seminar 26DT0<n>. */
+const row = (n: number, overrides: Partial<TravelClaimDto> = {}): TravelClaimDto =>
+  aTravelClaim({
+    id: `guid-${n}`,
+    guid: `guid-${n}`,
+    identifier: `UC-2026-00000${n}`,
+    status: 1,
+    firstname: 'Marie',
+    lastname: `Curie${n}`,
+    email: `marie${n}@example.org`,
+    event: { ...aTravelClaim().event, number: `26DT0${n}` },
+    calculatedTravelCosts: { amount: 180, distance: 327, travelType: 1 },
+    calculatedAccommodationCosts: { nights: 2, amount: 112, totalAmount: 224.5 },
+    totalAmount: 404.5,
+    ...overrides,
+  });
 
 function setup(
   page: { data: TravelClaimDto[]; total: number } = {
@@ -126,6 +105,31 @@ describe('ClaimList', () => {
     );
     await user.click(screen.getByRole('checkbox', { name: 'Possible duplicates only' }));
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('claims', expect.objectContaining({ filter: {} })));
+  });
+
+  it('marks a claim the bank returned beside its status, with the reason for hover and screen readers', async () => {
+    setup({
+      data: [
+        row(1, {
+          status: 2,
+          paymentReturn: {
+            returnedOn: '2026-11-27',
+            reasonCode: 'AC04',
+            reason: 'the account has been closed',
+            details: null,
+            charges: null,
+          },
+        }),
+        row(2, { status: 2, paymentReturn: null }),
+      ],
+      total: 2,
+    });
+    const first = (await screen.findByText('Curie1, Marie')).closest('tr')!;
+    const chip = within(first).getByTestId('returned-chip');
+    expect(chip).toHaveTextContent('Returned 27 Nov 2026');
+    expect(chip).toHaveAttribute('title', 'the account has been closed (AC04)');
+    expect(chip).toHaveAccessibleDescription('the account has been closed (AC04)');
+    expect(within(screen.getByText('Curie2, Marie').closest('tr')!).queryByTestId('returned-chip')).toBeNull();
   });
 
   it('sorts by a clicked column header, the other way round on a second click', async () => {

@@ -1,4 +1,5 @@
 import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { formatEuro } from '@unit-costs/contract';
 import { Fragment, type MouseEvent } from 'react';
 import {
   DataTable,
@@ -10,18 +11,19 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatEuro } from '@unit-costs/contract';
 
 import { ClaimAttendanceChip } from '../attendance/ClaimAttendance';
 import { formatBerlinDateTime } from '../format/berlinTime';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
+import { HiddenColumnHeader } from '../layout/HiddenColumnHeader';
 import { RowNumber } from '../layout/RowNumber';
 import { LoadingTable } from '../layout/TableSkeleton';
+import type { TravelClaimDto } from '../types';
 import { ClaimFilters } from './ClaimFilters';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
 import { DuplicateBadge } from './DuplicateBadge';
 import { ExportMenu } from './ExportMenu';
-import type { TravelClaimDto } from '../types';
+import { ReturnedChip } from './PaymentReturn';
 
 /** The row's e-mail or event number; clicked, it filters the list by itself. */
 function FilterLink({ filter }: { filter: 'email' | 'number' }) {
@@ -93,6 +95,7 @@ function StatusBadges() {
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <ClaimStatusBadge status={claim.status} />
       <DuplicateBadge claim={claim} />
+      <ReturnedChip claim={claim} />
     </Stack>
   );
 }
@@ -161,7 +164,7 @@ export function ClaimList() {
           <DataTable.Col label={translate('console.attendance.claim.title')} disableSort>
             <AttendanceChip />
           </DataTable.Col>
-          <DataTable.Col label="" disableSort>
+          <DataTable.Col label={<HiddenColumnHeader />} disableSort>
             <DetailsLink />
           </DataTable.Col>
         </DataTable>

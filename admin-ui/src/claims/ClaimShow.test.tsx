@@ -1,18 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aTravelClaim } from '@unit-costs/contract/testing';
 import { describe, expect, it, vi } from 'vitest';
 
 import { fakeAuthProvider, fakeDataProvider, renderAdmin } from '../test/renderAdmin';
-import { ClaimShow } from './ClaimShow';
 import type { TravelClaimDto } from '../types';
+import { ClaimShow } from './ClaimShow';
 
 const GUID = '6f1c2a9e-2f4b-4a51-9d7c-0b1e6a3c5d70';
 
+/** Marie Curie's claim, Requested, with its history. */
 function claim(overrides: Partial<TravelClaimDto> = {}): TravelClaimDto {
-  return {
+  return aTravelClaim({
     id: GUID,
     guid: GUID,
-    identifier: 'UC-2026-000042',
     status: 1,
     confirmed: true,
     firstname: 'Marie',
@@ -31,30 +32,39 @@ function claim(overrides: Partial<TravelClaimDto> = {}): TravelClaimDto {
       },
     },
     event: {
+      ...aTravelClaim().event,
       id: 1,
       title: 'Recent Case Law',
-      number: '126DT01',
-      location: { name: 'ERA Conference Centre', city: 'Trier', country: 'Germany', iso_3166: 'DE' },
       startDate: '2026-10-14T08:00:00Z',
       endDate: '2026-10-15T17:00:00Z',
-      distanceBandVersion: 1,
       ended: false,
-      languages: [],
     },
     calculatedTravelCosts: { amount: 275, distance: 512.4, travelType: 0 },
-    calculatedAccommodationCosts: { nights: 2, amount: 112, totalAmount: 224 },
-    totalAmount: 499,
     audits: [
       { action: 4, description: 'Claim saved', timestamp: '2026-03-02T09:15:00Z', username: 'Marie.Curie@Example.org' },
       { action: 0, description: 'Contribution requested', timestamp: '2026-03-03T10:00:00Z', username: 'MARIE' },
     ],
-    rejectReason: null,
-    othertxt: null,
-    rowVersion: 1,
-    anonymised: false,
-    restricted: false,
-    paidAt: null,
     ...overrides,
+  });
+}
+
+const BRUSSELS = {
+  street: 'Rue Haute 12',
+  postalCode: '1000',
+  city: 'Brussels',
+  country: { id: 21, name: 'Belgium', iso_3166: 'BE' },
+};
+
+/** A masked account in SEPA (paid by a payment run) or outside it (marked as paid by hand). */
+function account(sepa: boolean): NonNullable<TravelClaimDto['elvData']> {
+  return {
+    iban: sepa ? 'DE89 **** **** **** **30 00' : 'BR18 **** **** **** **** **** *93C1',
+    bic: sepa ? 'COBADEFFXXX' : 'BRASBRRJBHE',
+    bankname: sepa ? 'Commerzbank' : 'Banco do Brasil',
+    accountHolderName: 'Marie Curie',
+    bankAddress: null,
+    accountHolderAddress: BRUSSELS,
+    sepa,
   };
 }
 
@@ -231,13 +241,15 @@ describe('ClaimShow', () => {
   });
 
   it.each([
-    ['Approver', ['Approver'], 2, true],
-    ['Admin', ['Admin'], 2, true],
-    ['Staff', ['Staff'], 2, false],
-    ['Approver on a Requested claim', ['Approver'], 1, false],
-    ['Approver on a Paid claim', ['Approver'], 3, false],
-  ])('Mark as paid for %s', async (_case, roles, status, visible) => {
-    const { permissionsAsked } = setup(claim({ status: status as TravelClaimDto['status'] }), roles);
+    ['Approver', ['Approver'], 2, false, true],
+    ['Admin', ['Admin'], 2, false, true],
+    ['Staff', ['Staff'], 2, false, false],
+    ['Approver on a Requested claim', ['Approver'], 1, false, false],
+    ['Approver on a Paid claim', ['Approver'], 3, false, false],
+    ['Approver on a SEPA account (a payment run pays it)', ['Approver'], 2, true, false],
+  ])('Mark as paid for %s', async (_case, roles, status, sepa, visible) => {
+    const record = claim({ status: status as TravelClaimDto['status'], elvData: account(sepa) });
+    const { permissionsAsked } = setup(record, roles);
     await screen.findByRole('button', { name: 'Resend Claim' });
     await waitFor(() => expect(permissionsAsked).toHaveBeenCalled());
     await waitFor(() => expect(Boolean(screen.queryByRole('button', { name: 'Mark as paid' }))).toBe(visible));
@@ -245,7 +257,7 @@ describe('ClaimShow', () => {
 
   it('marks an approved claim as paid only after the confirmation', async () => {
     const user = userEvent.setup();
-    const dataProvider = setup(claim({ status: 2 }), ['Approver']);
+    const dataProvider = setup(claim({ status: 2, elvData: account(false) }), ['Approver']);
     await user.click(await screen.findByRole('button', { name: 'Mark as paid' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Mark this claim as paid?')).toBeInTheDocument();
@@ -261,14 +273,14 @@ describe('ClaimShow', () => {
 
   it('links a Paid claim to the payment run it was paid in, or says it was paid by hand', async () => {
     const run = { id: '0b6a1f1e-8d7c-4c55-9f20-3b1d2e4f5a60', number: 'PR-2026-0007', executionDate: '2026-11-23' };
-    setup(claim({ status: 3, paidAt: '2026-11-23T09:30:00Z', paymentRun: run }), ['Staff']);
+    setup(claim({ status: 3, paidOn: '2026-11-23', paymentRun: run }), ['Staff']);
     const link = await screen.findByRole('link', { name: 'PR-2026-0007' });
     expect(link).toHaveAttribute('href', `/paymentruns/${run.id}/show`);
-    expect(screen.getByText('23 Nov 2026, 10:30')).toBeInTheDocument();
+    expect(screen.getByText('23 Nov 2026')).toBeInTheDocument();
   });
 
   it('says when a claim was marked as paid outside a payment run', async () => {
-    setup(claim({ status: 3, paidAt: '2026-11-23T09:30:00Z', paymentRun: null }), ['Staff']);
+    setup(claim({ status: 3, paidOn: '2026-11-23', paymentRun: null }), ['Staff']);
     expect(await screen.findByText('Marked as paid (outside a payment run)')).toBeInTheDocument();
   });
 
@@ -314,7 +326,25 @@ describe('ClaimShow', () => {
     setup(
       claim({
         possibleDuplicate: true,
-        duplicates: [{ guid: other, identifier: 'UC-2026-000041', eventNumber: '126DT01', status: 1, sameEvent: true }],
+        duplicates: [
+          {
+            guid: other,
+            identifier: 'UC-2026-000041',
+            eventNumber: '126DT01',
+            status: 1,
+            sameEvent: true,
+            matchedBy: ['iban', 'nameAndEmployer'],
+          },
+          // Restricted at its owner's request: the server names no guid or number to a non-Admin.
+          {
+            guid: null,
+            identifier: 'restricted',
+            eventNumber: '126DT02',
+            status: 2,
+            sameEvent: false,
+            matchedBy: ['email'],
+          },
+        ],
         ownClaim: true,
       }),
       ['Approver'],
@@ -323,7 +353,10 @@ describe('ClaimShow', () => {
     expect(screen.getByTestId('duplicate-badge')).toHaveTextContent('Possible duplicate');
     const duplicates = screen.getByTestId('duplicates');
     expect(within(duplicates).getByRole('link', { name: 'UC-2026-000041' })).toHaveAttribute('href', `/claim/${other}`);
-    expect(duplicates).toHaveTextContent('126DT01 · same event');
+    expect(duplicates).toHaveTextContent('126DT01 · same event · same IBAN, same name and employer');
+    expect(within(duplicates).getAllByRole('link')).toHaveLength(1);
+    expect(duplicates).toHaveTextContent('restricted');
+    expect(duplicates).toHaveTextContent('126DT02 · overlapping event · same e-mail address');
     expect(screen.getByTestId('own-claim')).toHaveTextContent(
       'This claim was made with your own e-mail address: another Approver or Admin must approve, decline or pay it.',
     );
@@ -346,20 +379,7 @@ describe('ClaimShow', () => {
 
   it('shows the bank data masked, and in full to an approver who asks', async () => {
     const user = userEvent.setup();
-    const address = {
-      street: 'Rue Haute 12',
-      postalCode: '1000',
-      city: 'Brussels',
-      country: { id: 21, name: 'Belgium', iso_3166: 'BE' },
-    };
-    const elvData = {
-      iban: 'DE89 **** **** **** **30 00',
-      bic: 'COBADEFFXXX',
-      bankname: 'Commerzbank',
-      accountHolderName: 'Marie Curie',
-      bankAddress: null,
-      accountHolderAddress: address,
-    };
+    const elvData = account(true);
     const claimBankData = vi.fn(async () => ({ ...elvData, iban: 'DE89 3704 0044 0532 0130 00' }));
     setup(claim({ elvData }), ['Approver'], { claimBankData });
     expect(await screen.findByTestId('iban')).toHaveTextContent('DE89 **** **** **** **30 00');
@@ -370,10 +390,79 @@ describe('ClaimShow', () => {
     expect(screen.getByText('Shown in full; this view is recorded.')).toBeInTheDocument();
   });
 
+  it("shows the payee's bank's name check under the account holder, with the name that bank holds", async () => {
+    setup(
+      claim({
+        elvData: account(true),
+        payeeCheck: { outcome: 'closeMatch', nameHeldByBank: 'Marie Sklodowska-Curie' },
+      }),
+      ['Staff'],
+    );
+    expect(await screen.findByTestId('payee-check')).toHaveTextContent(
+      "Name check: close to the account holder's name (Marie Sklodowska-Curie)",
+    );
+  });
+
   it('offers plain staff no way to show the IBAN in full', async () => {
     const { permissionsAsked } = setup(claim({ elvData: null }), ['Staff']);
     expect(await screen.findByText('No bank data yet.')).toBeInTheDocument();
     await waitFor(() => expect(permissionsAsked).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Show full IBAN' })).toBeNull();
+  });
+  it('approves a possible duplicate only once the box is ticked, and tells the server so', async () => {
+    const user = userEvent.setup();
+    const duplicate = {
+      guid: '0c3e5d7f-1a2b-4c3d-8e9f-a0b1c2d3e4f5',
+      identifier: 'UC-2026-000041',
+      eventNumber: '126DT02',
+      status: 1 as const,
+      sameEvent: false,
+      matchedBy: ['iban' as const],
+    };
+    const dataProvider = setup(claim({ possibleDuplicate: true, duplicates: [duplicate] }), ['Approver']);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' });
+    expect(within(dialog).getByTestId('warning-possible-duplicate')).toHaveTextContent(
+      'This may be a second claim of the same person: UC-2026-000041 (same IBAN; overlapping event 126DT02).',
+    );
+    const approve = within(dialog).getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'I have checked that this claim is not a duplicate.' }),
+    );
+    await user.click(approve);
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'claims',
+        expect.objectContaining({ data: { guid: GUID, status: 2, confirmed: true, confirmDuplicate: true } }),
+      ),
+    );
+  });
+
+  it("shows the bank's return of the transfer at the top, with its date and reason, and offers no Mark as paid", async () => {
+    setup(
+      claim({
+        status: 2,
+        elvData: account(true),
+        paymentReturn: {
+          returnedOn: '2026-11-27',
+          reasonCode: 'AC04',
+          reason: 'the account has been closed',
+          details: null,
+          charges: null,
+        },
+      }),
+      ['Approver'],
+    );
+    const alert = await screen.findByTestId('payment-return');
+    expect(alert).toHaveTextContent(
+      'The bank returned the transfer on 27 Nov 2026: the account has been closed (AC04). The participant has been asked for new bank details; no payment run takes the claim until they are entered.',
+    );
+    // Above the title: the first thing on the page.
+    expect(alert.compareDocumentPosition(screen.getByRole('heading', { name: 'Unit Costs Claim Form' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await screen.findByRole('button', { name: 'Resend Claim' });
+    expect(screen.queryByRole('button', { name: 'Mark as paid' })).toBeNull();
   });
 });

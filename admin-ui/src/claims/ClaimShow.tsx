@@ -1,12 +1,13 @@
 import { Alert, Box, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
-import { Link, ShowBase, Title, useParams, usePermissions, useShowContext, useTranslate } from 'react-admin';
 import { ClaimStatus, formatEuro, travelTypeLabel } from '@unit-costs/contract';
+import { Link, ShowBase, Title, useParams, usePermissions, useShowContext, useTranslate } from 'react-admin';
 
-import { canDecideClaims } from '../authProvider/roles';
-import { ShowPlaceholder } from '../layout/ShowPlaceholder';
-import { formatBerlinDate, formatBerlinDateTime } from '../format/berlinTime';
 import { ClaimAttendanceSection } from '../attendance/ClaimAttendance';
+import { canDecideClaims } from '../authProvider/roles';
+import { formatBerlinDate, formatDay } from '../format/berlinTime';
 import { formatKm } from '../format/distance';
+import { ShowPlaceholder } from '../layout/ShowPlaceholder';
+import type { TravelClaimDto } from '../types';
 import { ApproveButton } from './ApproveButton';
 import { BankDataItems } from './BankDataItems';
 import { ClaimBadges } from './ClaimBadges';
@@ -17,17 +18,18 @@ import { DuplicateBadge } from './DuplicateBadge';
 import { DuplicateList } from './DuplicateList';
 import { HistoryLog } from './HistoryLog';
 import { MarkPaidButton } from './MarkPaidButton';
+import { PaymentReturnAlert } from './PaymentReturn';
 import { ResendButton } from './ResendButton';
-import type { TravelClaimDto } from '../types';
 
 /**
  * For users with the Approver or Admin role: Approve and Decline on Requested claims, Mark as paid on
- * claims In approval Run (those a payment run cannot pay).
+ * claims In approval Run whose account is outside SEPA (a payment run pays the others, and the server
+ * refuses to mark them: docs/rules.md, "Payments").
  */
 export function DecisionButtons({ claim }: { claim: TravelClaimDto }) {
   const { permissions } = usePermissions();
   if (!canDecideClaims(permissions)) return null;
-  if (claim.status === ClaimStatus.ApprovalRun) return <MarkPaidButton />;
+  if (claim.status === ClaimStatus.ApprovalRun) return claim.elvData?.sepa === false ? <MarkPaidButton /> : null;
   if (claim.status !== ClaimStatus.Requested) return null;
   return (
     <>
@@ -55,11 +57,11 @@ function SecondApprovalNote({ claim }: { claim: TravelClaimDto }) {
 /** When and how a Paid claim was paid: the run it was paid in (a link), or by hand. */
 function Payment({ claim }: { claim: TravelClaimDto }) {
   const translate = useTranslate();
-  if (!claim.paidAt) return null;
+  if (!claim.paidOn) return null;
   const run = claim.paymentRun;
   return (
     <Section title={translate('console.claims.sections.payment')}>
-      <Item label={translate('console.claims.paidOn')}>{formatBerlinDateTime(claim.paidAt)}</Item>
+      <Item label={translate('console.claims.paidOn')}>{formatDay(claim.paidOn)}</Item>
       <Item label={translate('console.claims.paidIn')}>
         {run ? (
           <Link to={`/paymentruns/${encodeURIComponent(run.id)}/show`}>{run.number}</Link>
@@ -86,6 +88,7 @@ function ClaimDetails() {
     <Stack spacing={2}>
       <Card>
         <CardContent>
+          <PaymentReturnAlert claim={claim} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
             <Stack spacing={1}>
               <Typography variant="h5" component="h1">

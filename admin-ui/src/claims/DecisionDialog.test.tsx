@@ -25,13 +25,15 @@ const OVERLAPPING: Duplicate = {
   eventNumber: '126DT02',
   status: 1,
   sameEvent: false,
+  matchedBy: ['email', 'nameAndEmployer'],
 };
 const SAME_EVENT: Duplicate = {
   guid: 'c3',
   identifier: 'UC-2026-000040',
   eventNumber: '126DT01',
-  status: 5,
+  status: 0,
   sameEvent: true,
+  matchedBy: ['iban'],
 };
 
 /** The dialog for `claim` with the warnings decisionWarnings gives it, plus `extra` ones. */
@@ -88,12 +90,12 @@ describe('DecisionDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('asks the approver to confirm a possible duplicate of an overlapping event before approving', async () => {
+  it('asks the approver to confirm a possible duplicate before approving, naming what it shares', async () => {
     const user = userEvent.setup();
     const onConfirm = show({ claim: { ...CLAIM, duplicates: [OVERLAPPING, SAME_EVENT] }, decision: 'approve' });
-    const warning = screen.getByTestId('warning-overlapping-event');
+    const warning = screen.getByTestId('warning-possible-duplicate');
     expect(warning).toHaveTextContent(
-      'The participant has another claim for an event whose days overlap this one: UC-2026-000041 (126DT02).',
+      'This may be a second claim of the same person: UC-2026-000041 (same e-mail address, same name and employer; overlapping event 126DT02), UC-2026-000040 (same IBAN; same event 126DT01). A person is refunded once for the same days.',
     );
     const approve = screen.getByRole('button', { name: 'Approve' });
     expect(approve).toBeDisabled();
@@ -105,10 +107,9 @@ describe('DecisionDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('does not warn when declining, nor for a duplicate of the same event (the server holds those back)', () => {
+  it('does not warn of duplicates when declining', () => {
     const translate = ((key: string) => key) as Parameters<typeof decisionWarnings>[2];
-    expect(decisionWarnings({ ...CLAIM, duplicates: [OVERLAPPING] }, 'decline', translate)).toEqual([]);
-    expect(decisionWarnings({ ...CLAIM, duplicates: [SAME_EVENT] }, 'approve', translate)).toEqual([]);
+    expect(decisionWarnings({ ...CLAIM, duplicates: [OVERLAPPING, SAME_EVENT] }, 'decline', translate)).toEqual([]);
   });
 
   it('lists any further warning as one more item, each to be ticked when it asks', async () => {

@@ -11,9 +11,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslate, type TranslateFunction } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 
 import { ProblemBox } from '../layout/ProblemBox';
 import type { TravelClaimDto } from '../types';
@@ -77,10 +77,12 @@ export function DecisionDialog({
 }: DecisionDialogProps) {
   const translate = useTranslate();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  // Each opening asks again.
-  useEffect(() => {
+  // Each opening asks again (adjusted while rendering, as React's docs advise for state that follows a prop).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setTicked(new Set());
-  }, [open]);
+  }
   const waiting = warnings.some((warning) => warning.acknowledge && !ticked.has(warning.id));
   const tick = (id: string, on: boolean) =>
     setTicked((current) => {

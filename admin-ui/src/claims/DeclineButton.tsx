@@ -1,8 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { ClaimStatus, REJECT_REASON_LABELS, REJECT_REASONS, RejectReason } from '@unit-costs/contract';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useTranslate, useUpdate, type TranslateFunction } from 'react-admin';
-import { ClaimStatus, REJECT_REASON_LABELS, REJECT_REASONS, RejectReason } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import type { TravelClaimDto } from '../types';
@@ -41,7 +41,7 @@ export function DeclineButton() {
     setProblems(found);
     setRefusal([]);
     if (found.length > 0 || reason === undefined) return;
-    update(
+    void update(
       'claims',
       {
         id: claim.id,

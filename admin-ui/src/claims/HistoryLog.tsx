@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { AuditAction, rejectReasonText } from '@unit-costs/contract';
 import { Fragment } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { AuditAction, rejectReasonText } from '@unit-costs/contract';
 
 import { formatBerlinDateTime } from '../format/berlinTime';
 import type { TravelClaimDto } from '../types';

@@ -1,8 +1,8 @@
 import PaidIcon from '@mui/icons-material/Paid';
 import { Button } from '@mui/material';
+import { ClaimStatus } from '@unit-costs/contract';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
-import { ClaimStatus } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import type { TravelClaimDto } from '../types';
@@ -42,7 +42,7 @@ export function MarkPaidButton() {
         title={translate('console.claims.markPaidTitle')}
         content={translate('console.claims.markPaidContent')}
         confirm={translate('console.claims.markPaid')}
-        onConfirm={markPaid}
+        onConfirm={() => void markPaid()}
         onClose={() => setConfirming(false)}
       />
     </>

@@ -66,7 +66,7 @@ export function ResendButton() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('console.abort')}</Button>
-          <Button variant="contained" onClick={send} disabled={sending}>
+          <Button variant="contained" onClick={() => void send()} disabled={sending}>
             {translate('console.claims.send')}
           </Button>
         </DialogActions>

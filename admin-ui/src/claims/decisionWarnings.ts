@@ -1,4 +1,4 @@
-import { REJECT_REASON_LABELS, RejectReason } from '@unit-costs/contract';
+import { describeDuplicate, REJECT_REASON_LABELS, RejectReason } from '@unit-costs/contract';
 import type { TranslateFunction } from 'react-admin';
 
 import type { TravelClaimDto } from '../types';
@@ -18,20 +18,18 @@ export interface DecisionWarning {
 type WarningRule = (claim: TravelClaimDto, decision: Decision, translate: TranslateFunction) => DecisionWarning | null;
 
 /**
- * Another claim of the participant for an event whose days overlap (docs/rules.md, "Four eyes and
- * duplicates"): approving it asks the approver to confirm they checked. A claim for the same event
- * is refused by the server while the other is requested, approved or paid.
+ * Another claim of the same e-mail address, IBAN or name and employer for the same event or one whose
+ * days overlap (docs/rules.md, "Four eyes and duplicates"): approving it asks the approver to confirm
+ * they checked, as the server does (ApproveButton sends `confirmDuplicate` once it is ticked). One of
+ * the same event, address or account already requested, approved or paid is refused by the server.
  */
-const overlappingEvent: WarningRule = (claim, decision, translate) => {
-  const others = (claim.duplicates ?? []).filter((duplicate) => !duplicate.sameEvent);
+const possibleDuplicate: WarningRule = (claim, decision, translate) => {
+  const others = claim.duplicates ?? [];
   if (decision !== 'approve' || others.length === 0) return null;
   return {
-    id: 'overlapping-event',
-    text: translate('console.claims.warnings.overlappingEvent', {
-      smart_count: others.length,
-      claims: others.map((other) => `${other.identifier} (${other.eventNumber})`).join(', '),
-    }),
-    acknowledge: translate('console.claims.warnings.overlappingEventChecked'),
+    id: 'possible-duplicate',
+    text: translate('console.claims.warnings.possibleDuplicate', { claims: others.map(describeDuplicate).join(', ') }),
+    acknowledge: translate('console.claims.warnings.duplicateChecked'),
   };
 };
 
@@ -84,7 +82,7 @@ const twoApprovals: WarningRule = (claim, decision, translate) => {
 };
 
 /** The rules, in the order the dialog lists their warnings: a new warning is one more rule here. */
-const RULES: readonly WarningRule[] = [twoApprovals, overlappingEvent, notCheckedIn, feeNotPaid];
+const RULES: readonly WarningRule[] = [twoApprovals, possibleDuplicate, notCheckedIn, feeNotPaid];
 
 /** The warnings the decision dialog shows for this claim and decision. */
 export function decisionWarnings(

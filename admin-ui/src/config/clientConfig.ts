@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** What GET /api/config tells the console at start (server/src/client-config). */
+/** What GET /api/config tells the console at start (server/src/platform/client-config). */
 export interface EntraConfig {
   clientId: string;
   tenantId: string;

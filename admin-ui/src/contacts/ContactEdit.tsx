@@ -1,8 +1,8 @@
 import { Edit, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
 
 import { errorMessages } from '../dataProvider/httpClient';
-import { ContactFormFields } from './ContactFormFields';
 import type { ContactDto } from '../types';
+import { ContactFormFields } from './ContactFormFields';
 
 /** /admin/contacts/{id}: an employee's data. */
 export function ContactEdit() {

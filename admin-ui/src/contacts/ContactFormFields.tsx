@@ -1,5 +1,5 @@
-import { email, maxLength, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { choices, CONTACT_TYPE_LABELS, CONTACT_TYPES, mandatory } from '@unit-costs/contract';
+import { email, maxLength, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 
 const CONTACT_TYPE_CHOICES = choices(CONTACT_TYPES, CONTACT_TYPE_LABELS);
 

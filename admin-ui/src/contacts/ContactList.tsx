@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { DataTable, EditButton, List, TopToolbar, useTranslate } from 'react-admin';
 
 import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton';
-import { RowNumber } from '../layout/RowNumber';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
+import { HiddenColumnHeader } from '../layout/HiddenColumnHeader';
+import { RowNumber } from '../layout/RowNumber';
 import { LoadingTable } from '../layout/TableSkeleton';
-import { ContactCreateDialog } from './ContactCreateDialog';
 import { contactName, type ContactDto } from '../types';
+import { ContactCreateDialog } from './ContactCreateDialog';
 
 function ContactActions() {
   const translate = useTranslate();
@@ -43,7 +44,7 @@ export function ContactList() {
           <DataTable.Col source="lastname" label="resources.contacts.fields.name" render={contactName} />
           <DataTable.Col source="email" />
           <DataTable.Col source="jobTitle" />
-          <DataTable.Col label="" disableSort align="right">
+          <DataTable.Col label={<HiddenColumnHeader />} disableSort align="right">
             <EditButton />
             <ConfirmDeleteButton />
           </DataTable.Col>

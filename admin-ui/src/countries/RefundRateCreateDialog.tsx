@@ -61,7 +61,7 @@ export function RefundRateCreateDialog({ open, onClose }: { open: boolean; onClo
       targetCountryId: target === '' ? 0 : Number(target),
       refundRate: rate === '' ? null : Number(rate),
     };
-    create(
+    void create(
       'countries',
       { data },
       {

@@ -1,3 +1,4 @@
+import { formatEuro } from '@unit-costs/contract';
 import {
   Edit,
   NumberInput,
@@ -9,7 +10,6 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { formatEuro } from '@unit-costs/contract';
 
 import { useSaveAndReturn } from '../layout/useSaveAndReturn';
 import { ChangeHistory } from '../reference-changes/ChangeHistory';

@@ -1,15 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
+import { formatWholeEuro } from '@unit-costs/contract';
 import { useState } from 'react';
 import { DataTable, List, SelectInput, TopToolbar, useTranslate } from 'react-admin';
-import { formatWholeEuro } from '@unit-costs/contract';
 
 import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton';
-import { RowNumber } from '../layout/RowNumber';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
+import { HiddenColumnHeader } from '../layout/HiddenColumnHeader';
+import { RowNumber } from '../layout/RowNumber';
 import { LoadingTable } from '../layout/TableSkeleton';
-import { RefundRateCreateDialog, useCountryOptions } from './RefundRateCreateDialog';
 import type { RefundRateDto } from '../types';
+import { RefundRateCreateDialog, useCountryOptions } from './RefundRateCreateDialog';
 
 function RefundRateActions() {
   const translate = useTranslate();
@@ -70,7 +71,7 @@ export function RefundRateList() {
             source="refundRate"
             render={(rate) => formatWholeEuro(rate.refundRate)}
           />
-          <DataTable.Col label="" disableSort align="right">
+          <DataTable.Col label={<HiddenColumnHeader />} disableSort align="right">
             <ConfirmDeleteButton />
           </DataTable.Col>
         </DataTable>

@@ -1,9 +1,9 @@
 import { Alert, Box, Grid, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
 import { ClaimStatus, claimStatusLabel, formatEuro } from '@unit-costs/contract';
+import { Title, useTranslate } from 'react-admin';
 
 import { FiguresChart } from '../reports/FiguresChart';
-import { useClaimFigures } from '../reports/useClaimFigures';
+import { useClaimFigures, usePaidFigures } from '../reports/useClaimFigures';
 import { ActionCounter } from './ActionCounter';
 import { claimListFilteredBy, firstOfMonth, groupRows, MONTH_STATUSES, monthRows } from './dashboardFigures';
 
@@ -35,6 +35,7 @@ function ClaimsPerGroupChart({
         valueLabel={translate('console.dashboard.claims')}
         rows={groupRows(figures.data)}
         series={[{ dataKey: 'claims', label: translate('console.dashboard.claims'), format: count }]}
+        wholeNumbers
         horizontal={horizontal}
         loading={figures.isPending}
       />
@@ -47,9 +48,9 @@ export default function Dashboard() {
   const translate = useTranslate();
   const today = new Date();
   const from = firstOfMonth(today, 11);
-  const yearStart = `${today.getFullYear()}-01-01`;
   const byStatus = useClaimFigures({ groupBy: 'status' });
-  const paidThisYear = useClaimFigures({ groupBy: 'status', status: ClaimStatus.Paid, from: yearStart });
+  // By the day each claim was paid, not the day it was saved: what left the academy this year.
+  const paidThisYear = usePaidFigures(`${today.getFullYear()}-01-01`, `${today.getFullYear()}-12-31`);
   const months = [
     useClaimFigures({ groupBy: 'month', from, status: MONTH_STATUSES[0].status }),
     useClaimFigures({ groupBy: 'month', from, status: MONTH_STATUSES[1].status }),
@@ -63,9 +64,7 @@ export default function Dashboard() {
   const failed = [byStatus, paidThisYear, ...months, countries, bands].find((query) => query.error);
   const statusCount = (status: number) =>
     byStatus.data ? count(byStatus.data.find((group) => group.key === status)?.claims ?? 0) : undefined;
-  const refunded = paidThisYear.data
-    ? formatEuro(paidThisYear.data.reduce((sum, group) => sum + group.totalAmount, 0))
-    : undefined;
+  const refunded = paidThisYear.data ? formatEuro(paidThisYear.data.totalAmount) : undefined;
 
   return (
     <Box sx={{ py: 2 }}>

@@ -144,3 +144,32 @@ describe('payment runs', () => {
     expect(calls[1]).toMatchObject({ url: '/api/paymentruns/r%2F1/cancel', method: 'POST' });
   });
 });
+
+describe('attendance', () => {
+  it("answers a refused import with the server's preview, and ticks a day with the token", async () => {
+    const preview = { dryRun: false, written: false, added: 0, updated: 0, unchanged: 0, problems: 1 };
+    const calls = stubFetch(
+      { status: 400, body: { errorMessage: 'Row 2 has a problem.', preview } },
+      { body: { id: 7 } },
+      { body: { id: 7 } },
+    );
+    const file = new File(['lastname;firstname\n'], 'attendees.csv');
+    expect(await provider().importAttendees(5, file, false)).toEqual(preview);
+    await provider().checkIn(5, 7, '2026-11-30');
+    await provider().undoCheckIn(5, 7, '2026-11-30');
+    expect(calls.map(({ url, method, authorization }) => ({ url, method, authorization }))).toEqual([
+      { url: '/api/events/5/attendees/import?dryRun=false', method: 'POST', authorization: 'Bearer the-token' },
+      { url: '/api/events/5/attendees/7/check-ins', method: 'POST', authorization: 'Bearer the-token' },
+      { url: '/api/events/5/attendees/7/check-ins/2026-11-30', method: 'DELETE', authorization: 'Bearer the-token' },
+    ]);
+    expect(calls[1].body).toEqual({ day: '2026-11-30' });
+  });
+
+  it('rejects a refused import without a preview with the server message', async () => {
+    stubFetch({ status: 400, body: { errorMessage: 'The file is not a CSV file.' } });
+    await expect(provider().importAttendees(5, new File([''], 'x.txt'), true)).rejects.toMatchObject({
+      message: 'The file is not a CSV file.',
+      status: 400,
+    });
+  });
+});

@@ -3,6 +3,7 @@ import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord }
 
 import type {
   ClaimFiguresDto,
+  PaidFiguresDto,
   EventRetentionDto,
   RetentionOverviewDto,
   ClaimFiguresQuery,
@@ -14,6 +15,7 @@ import type {
   EventDto,
   FeatureDto,
   PaymentRunDto,
+  ReviewDecision,
   PendingPaymentsDto,
   RateCoverageDto,
   StaffAccountWithPasswordDto,
@@ -21,11 +23,12 @@ import type {
   TravelClaimDto,
   Venue,
 } from '../types';
+import { attendanceCalls, type AttendanceCalls } from './attendanceCalls';
 import type { HttpClient } from './httpClient';
 import { apiPath } from './resourceMap';
 
 /** The calls of contract/openapi.json that are not one of react-admin's CRUD methods. */
-export interface ConsoleDataProvider extends DataProvider {
+export interface ConsoleDataProvider extends DataProvider, AttendanceCalls {
   linkEventContacts(eventId: Identifier, contactIds: Identifier[]): Promise<EventDto>;
   unlinkEventContact(eventId: Identifier, contactId: Identifier): Promise<EventDto>;
   addEventLocation(eventId: Identifier, venue: Omit<Venue, 'countryName'>): Promise<EventDto>;
@@ -47,10 +50,14 @@ export interface ConsoleDataProvider extends DataProvider {
   confirmPaymentRun(id: Identifier, executedOn: string): Promise<PaymentRunDto>;
   /** POST /api/paymentruns/{id}/cancel */
   cancelPaymentRun(id: Identifier): Promise<PaymentRunDto>;
+  /** POST /api/paymentruns/{id}/reviews/{reviewId}: record a disagreeing bank entry, or leave it. */
+  decideReview(runId: Identifier, reviewId: string, decision: ReviewDecision): Promise<PaymentRunDto>;
   /** POST /api/bankstatements: the bank's camt.054/camt.053/pain.002, matched to the runs' transfers. */
   importBankStatement(file: File): Promise<StatementImportDto>;
   /** GET /api/reports/claims: claims added up per group. */
   claimFigures(query: ClaimFiguresQuery): Promise<ClaimFiguresDto[]>;
+  /** GET /api/reports/paid: the claims paid from one day to another, by the day they were paid. */
+  paidFigures(from: string, to: string): Promise<PaidFiguresDto>;
   retention(): Promise<RetentionOverviewDto>;
   setLegalHold(eventId: Identifier, reason: string): Promise<EventRetentionDto>;
   liftLegalHold(eventId: Identifier, reason: string): Promise<EventRetentionDto>;
@@ -106,6 +113,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     updateMany: (resource, params) => rest.updateMany(apiPath(resource), params),
     delete: (resource, params) => rest.delete(apiPath(resource), params),
     deleteMany: (resource, params) => rest.deleteMany(apiPath(resource), params),
+    ...attendanceCalls(json),
 
     linkEventContacts: (eventId, contactIds) => post(`events/${encodeURIComponent(eventId)}/contacts`, contactIds),
     unlinkEventContact: (eventId, contactId) =>
@@ -132,6 +140,8 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
     confirmPaymentRun: (id, executedOn) =>
       post(`paymentruns/${encodeURIComponent(String(id))}/executed`, { executedOn }),
     cancelPaymentRun: (id) => post(`paymentruns/${encodeURIComponent(String(id))}/cancel`, {}),
+    decideReview: (runId, reviewId, decision) =>
+      post(`paymentruns/${encodeURIComponent(String(runId))}/reviews/${encodeURIComponent(reviewId)}`, decision),
     importBankStatement(file) {
       const form = new FormData();
       form.append('file', file);
@@ -144,6 +154,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = '/api'): Con
       );
       return json(`reports/claims?${params}`);
     },
+    paidFigures: (from, to) => json(`reports/paid?${new URLSearchParams({ from, to })}`),
     retention: () => json('privacy/retention'),
     setLegalHold: (eventId, reason) => post(`events/${eventId}/legal-hold`, { reason }, 'PUT'),
     liftLegalHold: (eventId, reason) => post(`events/${eventId}/legal-hold`, { reason }, 'DELETE'),

@@ -52,7 +52,7 @@ export function DistanceBandCreateDialog({
       maxValue: asNumber(values.maxValue),
       amount: asNumber(values.amount),
     };
-    create(
+    void create(
       'distances',
       { data },
       {

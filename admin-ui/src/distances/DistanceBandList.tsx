@@ -1,15 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DataTable, List, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
+import { useEffect, useState } from 'react';
+import { DataTable, List, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
 
 import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton';
+import { HiddenColumnHeader } from '../layout/HiddenColumnHeader';
 import { RowNumber } from '../layout/RowNumber';
 import { LoadingTable } from '../layout/TableSkeleton';
-import { DistanceBandCreateDialog } from './DistanceBandCreateDialog';
 import type { DistanceBandDto } from '../types';
+import { DistanceBandCreateDialog } from './DistanceBandCreateDialog';
 import { DISTANCE_BAND_VERSIONS_KEY, useDistanceBandVersions } from './useDistanceBandVersions';
 
 function VersionSelect() {
@@ -102,7 +103,7 @@ export function DistanceBandList() {
             disableSort
             render={(band) => formatEuro(band.amount)}
           />
-          <DataTable.Col label="" disableSort align="right">
+          <DataTable.Col label={<HiddenColumnHeader />} disableSort align="right">
             <DistanceBandDeleteButton />
           </DataTable.Col>
         </DataTable>

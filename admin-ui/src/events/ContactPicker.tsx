@@ -10,13 +10,14 @@ import {
   TextField,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { contactTypeLabel } from '@unit-costs/contract';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { contactName, type ContactDto } from '../types';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { HiddenColumnHeader } from '../layout/HiddenColumnHeader';
+import { contactName, type ContactDto } from '../types';
 
 /** The e-mail search waits for a pause in typing. */
 export const CONTACT_SEARCH_DEBOUNCE_MS = 1000;
@@ -61,7 +62,9 @@ export function ContactPicker({
         <Table size="small" stickyHeader aria-label={translate('console.events.employees.picker')}>
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox" />
+              <TableCell padding="checkbox">
+                <HiddenColumnHeader label="console.selectColumn" />
+              </TableCell>
               <TableCell>{translate('console.events.employees.name')}</TableCell>
               <TableCell>{translate('console.events.employees.type')}</TableCell>
               <TableCell>{translate('console.events.employees.email')}</TableCell>

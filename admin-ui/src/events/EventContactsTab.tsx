@@ -3,8 +3,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 
-import type { ContactDto, EventContactDto, EventDto } from '../types';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
+import type { ContactDto, EventContactDto, EventDto } from '../types';
 import { ContactPicker } from './ContactPicker';
 import { EventSubTable } from './EventSubTable';
 import { useEventChange } from './useEventChange';
@@ -42,7 +42,7 @@ function AddEmployeesButton({ event }: { event: EventDto }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('console.abort')}</Button>
-          <Button variant="contained" onClick={add} disabled={picked.length === 0 || pending}>
+          <Button variant="contained" onClick={() => void add()} disabled={picked.length === 0 || pending}>
             {translate('console.events.addEmployees')}
           </Button>
         </DialogActions>

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { ContactDto, FeatureDto } from '../types';
 import { fakeDataProvider, renderAdmin } from '../test/renderAdmin';
+import type { ContactDto, FeatureDto } from '../types';
 import { EventCreateWizard } from './EventCreateWizard';
 
 const WHOOPS = 'Whoops! There were some problems with your input.';
@@ -86,7 +86,7 @@ describe('EventCreateWizard', () => {
     next();
     const box = await screen.findByRole('alert');
     expect(box).toHaveTextContent(WHOOPS);
-    for (const field of ['Number', 'Title', 'StartDate', 'EndDate']) {
+    for (const field of ['Number', 'Title', 'Seminar Start Date', 'Seminar End Date']) {
       expect(within(box).getByText(`Field '${field}' is mandatory.`)).toBeInTheDocument();
     }
     expect(step(1)).toBeVisible();
@@ -106,7 +106,7 @@ describe('EventCreateWizard', () => {
     await user.click(within(await screen.findByRole('listbox')).getByText('Please select version'));
     next();
     const box = await screen.findByRole('alert');
-    expect(within(box).getByText("Field 'DistanceBandVersion' is mandatory.")).toBeInTheDocument();
+    expect(within(box).getByText("Field 'Distance Band Version' is mandatory.")).toBeInTheDocument();
     expect(within(box).queryByText("Field 'Number' is mandatory.")).toBeNull();
   });
 

@@ -1,12 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Card, CardContent, IconButton, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Form, Title, useCreate, useNavigate, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 
-import type { ContactDto, EventDto } from '../types';
 import { errorMessages } from '../dataProvider/httpClient';
 import { ProblemBox, validationText } from '../layout/ProblemBox';
+import type { ContactDto, EventDto } from '../types';
 import { EventCoreFields } from './EventCoreFields';
 import { EmployeesStep } from './wizard/EmployeesStep';
 import { SummaryStep } from './wizard/SummaryStep';
@@ -96,7 +96,7 @@ function WizardSteps({ serverProblems, submitting }: { serverProblems: string[];
         {step > 0 && <Button onClick={() => goTo(step - 1)}>{translate('console.events.previous')}</Button>}
         {step === 2 && <Button onClick={skip}>{translate('console.events.skip')}</Button>}
         {step < LAST_STEP && (
-          <Button variant="contained" onClick={next} disabled={step === 2 && contacts.length === 0}>
+          <Button variant="contained" onClick={() => void next()} disabled={step === 2 && contacts.length === 0}>
             {translate('console.events.next')}
           </Button>
         )}

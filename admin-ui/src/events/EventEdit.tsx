@@ -1,6 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useFormState } from 'react-hook-form';
 import {
   Edit,
   SaveButton,
@@ -11,15 +10,16 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import { ProblemBox, validationText } from '../layout/ProblemBox';
+import type { EventDto } from '../types';
 import { EventContactsTab } from './EventContactsTab';
 import { EventCoreFields } from './EventCoreFields';
 import { EventLocationsTab } from './EventLocationsTab';
 import { coreDataRules } from './eventRules';
 import { ShowLinkButton } from './ShowLinkButton';
-import type { EventDto } from '../types';
 import { VenueRateCoverage } from './VenueRateCoverage';
 
 // Charts load only when the tab is opened.

@@ -5,6 +5,7 @@ import { DataTable, Link, List, SearchInput, TopToolbar, useRecordContext, useTr
 
 import { formatBerlinDateTime } from '../format/berlinTime';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
+import { HiddenColumnHeader } from '../layout/HiddenColumnHeader';
 import { LoadingTable } from '../layout/TableSkeleton';
 import type { EventDto } from '../types';
 
@@ -55,7 +56,7 @@ export function EventList() {
           />
           <DataTable.Col source="startDate" render={(event: EventDto) => formatBerlinDateTime(event.startDate)} />
           <DataTable.Col source="endDate" render={(event: EventDto) => formatBerlinDateTime(event.endDate)} />
-          <DataTable.Col label="" disableSort align="right">
+          <DataTable.Col label={<HiddenColumnHeader />} disableSort align="right">
             <EventEditLink />
           </DataTable.Col>
         </DataTable>

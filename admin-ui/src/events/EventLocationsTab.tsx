@@ -10,13 +10,13 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { VENUE_NAME_REQUIRED } from '@unit-costs/contract';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { VENUE_NAME_REQUIRED } from '@unit-costs/contract';
 
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
-import { EventSubTable } from './EventSubTable';
 import type { EventLocationDto, EventDto, Venue } from '../types';
+import { EventSubTable } from './EventSubTable';
 import { useEventChange } from './useEventChange';
 import { VenueSearch } from './VenueSearch';
 import { countryLabel } from './wizard/VenueStep';
@@ -87,7 +87,7 @@ function AddLocationButton({ event }: { event: EventDto }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('console.abort')}</Button>
-          <Button variant="contained" onClick={add} disabled={!venue || !name.trim() || pending}>
+          <Button variant="contained" onClick={() => void add()} disabled={!venue || !name.trim() || pending}>
             {translate('console.events.addLocation')}
           </Button>
         </DialogActions>

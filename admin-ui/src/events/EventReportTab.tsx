@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
+import { useRecordContext, useTranslate } from 'react-admin';
 
 import { exportUrl } from '../claims/ExportMenu';
 import { groupRows } from '../dashboard/dashboardFigures';

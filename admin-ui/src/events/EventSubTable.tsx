@@ -3,6 +3,8 @@ import { IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow } f
 import { useState, type ReactNode } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 
+import { HiddenColumnHeader } from '../layout/HiddenColumnHeader';
+
 interface EventSubTableProps<Row> {
   /** The table's accessible name, e.g. 'Employees of the event'. */
   label: string;
@@ -41,7 +43,9 @@ export function EventSubTable<Row>(props: EventSubTableProps<Row>) {
             {headers.map((header) => (
               <TableCell key={header}>{header}</TableCell>
             ))}
-            <TableCell />
+            <TableCell>
+              <HiddenColumnHeader />
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -74,7 +78,7 @@ export function EventSubTable<Row>(props: EventSubTableProps<Row>) {
         loading={pending}
         title={translate('ra.message.delete_title')}
         content={translate('ra.message.delete_content')}
-        onConfirm={remove}
+        onConfirm={() => void remove()}
         onClose={() => setRemoving(undefined)}
       />
     </Stack>

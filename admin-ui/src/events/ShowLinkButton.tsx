@@ -63,10 +63,7 @@ function LanguageLink({ link, language, onCopied }: { link: string; language: La
             <InputAdornment position="end">
               <IconButton
                 aria-label={translate('console.events.copyLanguageLink', { language: name })}
-                onClick={async () => {
-                  await copyText(link, input.current);
-                  onCopied();
-                }}
+                onClick={() => void copyText(link, input.current).then(onCopied)}
                 edge="end"
               >
                 <ContentCopyIcon />
@@ -127,7 +124,7 @@ export function ShowLinkButton() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('console.events.close')}</Button>
-          <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy}>
+          <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
             {translate('console.events.copy')}
           </Button>
         </DialogActions>

@@ -15,8 +15,8 @@ import { useTranslate } from 'react-admin';
 
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { featureDetails, venueFromFeature } from './eventRules';
 import type { Venue } from '../types';
+import { featureDetails, venueFromFeature } from './eventRules';
 
 /** Suggestions start at 3 characters. */
 const MIN_QUERY = 3;

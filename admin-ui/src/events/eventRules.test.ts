@@ -21,13 +21,13 @@ describe('Max Night rule', () => {
 });
 
 describe('event field rules', () => {
-  it('names every missing core field in the spec words', () => {
+  it("names every missing core field in the spec's words, by the label the form shows", () => {
     expect(problemsOf(coreDataRules, { number: ' ', distanceBandVersion: -1, maxNights: 2 })).toEqual([
       "Field 'Number' is mandatory.",
       "Field 'Title' is mandatory.",
-      "Field 'StartDate' is mandatory.",
-      "Field 'EndDate' is mandatory.",
-      "Field 'DistanceBandVersion' is mandatory.",
+      "Field 'Seminar Start Date' is mandatory.",
+      "Field 'Seminar End Date' is mandatory.",
+      "Field 'Distance Band Version' is mandatory.",
     ]);
   });
 

@@ -15,23 +15,23 @@ const blank = (value: unknown) => value === undefined || value === null || Strin
 
 type Validator = (value: unknown, values: Record<string, unknown>) => string | undefined;
 
-/** A missing core field is named by its label in the catalogue (i18n/en.ts). */
+/** A missing core field is named by its label in the catalogue (i18n/en.ts), never by the API's key ('StartDate'). */
 const missing = (source: string) => mandatory(i18nProvider.translate(`resources.events.fields.${source}`));
 
 /** Field rules of the core data (wizard step 1 and the edit page's Save Changes). */
 export const coreDataRules: Record<string, Validator> = {
   number: (value) => (blank(value) ? missing('number') : undefined),
   title: (value) => (blank(value) ? missing('title') : undefined),
-  startDate: (value) => (blank(value) ? mandatory('StartDate') : undefined),
+  startDate: (value) => (blank(value) ? missing('startDate') : undefined),
   endDate: (value, values) => {
-    if (blank(value)) return mandatory('EndDate');
+    if (blank(value)) return missing('endDate');
     const start = values.startDate;
     return !blank(start) && Date.parse(String(value)) < Date.parse(String(start))
       ? i18nProvider.translate('console.events.endBeforeStart')
       : undefined;
   },
   distanceBandVersion: (value) =>
-    blank(value) || Number(value) === NO_VERSION ? mandatory('DistanceBandVersion') : undefined,
+    blank(value) || Number(value) === NO_VERSION ? missing('distanceBandVersion') : undefined,
   maxNights: (value) =>
     !blank(value) && (!Number.isInteger(Number(value)) || Number(value) < -1) ? MAX_NIGHTS_MIN : undefined,
 };

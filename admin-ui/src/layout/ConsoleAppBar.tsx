@@ -12,7 +12,7 @@ export function LogoffButton() {
   const logout = useLogout();
   const params: LogoutParams = { interactive: true };
   return (
-    <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout(params)} sx={{ flexShrink: 0 }}>
+    <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout(params)} sx={{ flexShrink: 0 }}>
       {translate('ra.auth.logout')}
     </Button>
   );

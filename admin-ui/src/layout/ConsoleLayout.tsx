@@ -1,27 +1,35 @@
 import { Box, CircularProgress, useMediaQuery, type Theme } from '@mui/material';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useStore, useTranslate } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useStore, useTranslate, type LayoutProps } from 'react-admin';
 
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleMenu } from './ConsoleMenu';
+import { lazyPage } from './lazyPage';
 
 /** The side menu's width, open and folded (react-admin's own). */
 const MENU_WIDTH = { open: 240, closed: 55 };
 
-type ErrorComponent = NonNullable<LayoutProps['error']>;
+/**
+ * react-admin's error page, for a page that failed to render, loaded when first shown. The layout
+ * brings its own: react-admin's routes give a layout no `error` prop, and without one such a page
+ * stayed blank.
+ */
+const ErrorPage = lazyPage(
+  () => import('./fallbackPages'),
+  (m) => m.ErrorPage,
+);
 
 /**
  * The console's frame: app bar, side menu, page. Built from MUI directly rather than react-admin's
  * <Layout>, whose drawer, tooltips, hotkeys and preference inspector would load before the first
  * screen (docs/decisions.md, "Console"); it keeps react-admin's sidebar state and title portal.
  */
-export function ConsoleLayout({ children, error }: { children: ReactNode; error?: ErrorComponent }) {
+export function ConsoleLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   // Folded by default on a phone, as react-admin's sidebar.
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useStore<boolean>('sidebar.open', !small);
-  const ErrorPage = error as ComponentType<{ error: Error; resetErrorBoundary: () => void }> | undefined;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <ConsoleAppBar menuOpen={open} onToggleMenu={() => setOpen(!open)} />
@@ -47,9 +55,11 @@ export function ConsoleLayout({ children, error }: { children: ReactNode; error?
           }}
         >
           <ErrorBoundary
-            fallbackRender={({ error: thrown, resetErrorBoundary }) =>
-              ErrorPage ? <ErrorPage error={thrown as Error} resetErrorBoundary={resetErrorBoundary} /> : null
-            }
+            fallbackRender={({ error, resetErrorBoundary }) => (
+              <Suspense>
+                <ErrorPage error={error as Error} resetErrorBoundary={resetErrorBoundary} />
+              </Suspense>
+            )}
           >
             <Suspense
               fallback={

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ConsoleAuthContext } from '../authProvider/ConsoleAuthContext';
 import type { ConsoleAuth } from '../authProvider/consoleAuth';
+import { ConsoleAuthContext } from '../authProvider/ConsoleAuthContext';
 import { fakeAuthProvider, fakeDataProvider, renderAdmin } from '../test/renderAdmin';
 import { LoginPage } from './LoginPage';
 

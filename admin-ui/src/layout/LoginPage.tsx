@@ -25,7 +25,7 @@ function MicrosoftLogin() {
   useEffect(() => {
     if (!silent) return;
     let active = true;
-    auth.trySilentSignIn?.().then((signedIn) => {
+    void auth.trySilentSignIn?.().then((signedIn) => {
       if (!active) return;
       if (signedIn) navigate(AFTER_LOGIN);
       else setSilent(false);

@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
  */
 export function PageTitle({ title }: { title: string }) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the app bar's slot is in the DOM only once the page has mounted
   useEffect(() => setContainer(document.getElementById('react-admin-title')), []);
   return container ? createPortal(<span>{title}</span>, container) : null;
 }

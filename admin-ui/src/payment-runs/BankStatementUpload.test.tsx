@@ -4,8 +4,8 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
 import { fakeAuthProvider, fakeDataProvider, renderAdmin } from '../test/renderAdmin';
-import { BankStatementUpload } from './BankStatementUpload';
 import type { StatementImportDto } from '../types';
+import { BankStatementUpload } from './BankStatementUpload';
 
 const RESULT: StatementImportDto = {
   format: 'camt.054',
@@ -42,9 +42,24 @@ const RESULT: StatementImportDto = {
       runNumber: null,
       date: '2026-11-26',
       reasonCode: null,
-      reason: 'the entry names no EndToEndId',
+      reason: 'its payment run PR-2026-0000 was cancelled',
     },
   ],
+  mismatched: [
+    {
+      endToEndId: 'UC-2026-000003',
+      identifier: 'UC-2026-000003',
+      claimGuid: 'g-3',
+      runNumber: 'PR-2026-0001',
+      date: '2026-11-26',
+      reasonCode: null,
+      reason: 'booked 532.00 EUR, the transfer is 523.00 EUR',
+      amount: 532,
+      currency: 'EUR',
+    },
+  ],
+  statuses: [],
+  skipped: { pending: 2, informationOnly: 0, creditsWithoutReturn: 5, otherReferences: 31 },
 };
 
 function setup(importBankStatement: (file: File) => Promise<StatementImportDto>, roles = ['Approver']) {
@@ -78,16 +93,27 @@ describe('BankStatementUpload', () => {
     const dataProvider = setup(async () => RESULT);
     const dialog = await upload(user);
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'camt.054 NTF-7: paid 1, returned 1, already paid 0, returns already recorded 0, unknown references 1.',
+      'camt.054 NTF-7: paid 1, returned 1, for review 1, statuses 0, already paid 0, returns already recorded 0, unknown references 1.',
     );
     expect(dataProvider.importBankStatement).toHaveBeenCalledWith(statement);
     const paid = within(dialog).getByRole('region', { name: 'Paid now (1)' });
     expect(within(paid).getByRole('link', { name: 'UC-2026-000001' })).toHaveAttribute('href', '/claim/g-1');
     const returned = within(dialog).getByRole('region', { name: 'Returned by the bank (1)' });
     expect(within(returned).getByText('AC04: the account has been closed')).toBeInTheDocument();
-    const unknown = within(dialog).getByRole('region', { name: 'Unknown references: nothing changed (1)' });
-    expect(within(unknown).getByText('None given')).toBeInTheDocument();
-    expect(within(unknown).getByText('the entry names no EndToEndId')).toBeInTheDocument();
+    const unknown = within(dialog).getByRole('region', {
+      name: 'Unknown references, or of a cancelled run: nothing changed (1)',
+    });
+    expect(within(unknown).getByText('its payment run PR-2026-0000 was cancelled')).toBeInTheDocument();
+    const review = within(dialog).getByRole('region', {
+      name: "Disagree with their transfer: nothing changed, kept on the run's page for review (1)",
+    });
+    expect(within(review).getByText('532.00 EUR')).toBeInTheDocument();
+    expect(within(review).getByText('booked 532.00 EUR, the transfer is 523.00 EUR')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Not about our transfers: 2 pending, 0 information only, 5 credits that are no return, 31 with other references.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('region', { name: /^Already paid/ })).toBeNull();
   });
 

@@ -24,11 +24,19 @@ import { Link, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import { canDecideClaims } from '../authProvider/roles';
 import { errorMessages } from '../dataProvider/httpClient';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
-import type { StatementEntryDto, StatementImportDto } from '../types';
 import { formatDay } from '../format/berlinTime';
+import type { StatementEntryDto, StatementImportDto } from '../types';
 
 /** The result's lists, in the order finance reads them: what changed first, then what did not. */
-const SECTIONS = ['matched', 'returned', 'alreadyPaid', 'alreadyReturned', 'unknown'] as const;
+const SECTIONS = [
+  'matched',
+  'returned',
+  'mismatched',
+  'statuses',
+  'alreadyPaid',
+  'alreadyReturned',
+  'unknown',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** One list of the result: each transfer with its claim, run, the bank's date and (returns, unknowns) why. */
@@ -36,19 +44,22 @@ function ResultTable({ section, entries }: { section: Section; entries: Statemen
   const translate = useTranslate();
   const text = (key: string) => translate(`console.bankStatements.${key}`);
   const headingId = `statement-${section}`;
-  const withReason = section === 'returned' || section === 'alreadyReturned' || section === 'unknown';
+  const withReason = section !== 'matched' && section !== 'alreadyPaid';
+  const withBooking = section === 'mismatched';
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ mt: 1 }}>
         {translate(`console.bankStatements.sections.${section}`, { smart_count: entries.length })}
       </Typography>
-      <TableContainer>
+      {/* Scrolls sideways on a phone: a tab stop, so the keyboard scrolls it too (as ChangeHistory's). */}
+      <TableContainer tabIndex={0} role="group" aria-labelledby={headingId}>
         <Table size="small">
           <TableHead>
             <TableRow>
               <TableCell>{text(section === 'unknown' ? 'reference' : 'transactionNumber')}</TableCell>
               {section !== 'unknown' && <TableCell>{text('run')}</TableCell>}
               <TableCell>{text('date')}</TableCell>
+              {withBooking && <TableCell>{text('booked')}</TableCell>}
               {withReason && <TableCell>{text('reason')}</TableCell>}
             </TableRow>
           </TableHead>
@@ -64,6 +75,11 @@ function ResultTable({ section, entries }: { section: Section; entries: Statemen
                 </TableCell>
                 {section !== 'unknown' && <TableCell>{entry.runNumber}</TableCell>}
                 <TableCell>{formatDay(entry.date)}</TableCell>
+                {withBooking && (
+                  <TableCell>
+                    {entry.amount == null ? '' : `${entry.amount.toFixed(2)} ${entry.currency ?? ''}`}
+                  </TableCell>
+                )}
                 {withReason && (
                   <TableCell>{entry.reasonCode ? `${entry.reasonCode}: ${entry.reason}` : entry.reason}</TableCell>
                 )}
@@ -81,15 +97,17 @@ export function StatementResults({ result }: { result: StatementImportDto }) {
   const translate = useTranslate();
   const counts = Object.fromEntries(SECTIONS.map((section) => [section, result[section].length]));
   const changed = result.matched.length + result.returned.length;
+  const severity = result.mismatched.length > 0 ? 'warning' : changed > 0 ? 'success' : 'info';
   return (
     <Stack spacing={1}>
-      <Alert severity={changed > 0 ? 'success' : 'info'} role="status">
+      <Alert severity={severity} role="status">
         {translate('console.bankStatements.summary', {
           format: result.format,
           messageId: result.messageId ?? '',
           ...counts,
         })}
       </Alert>
+      <Typography variant="body2">{translate('console.bankStatements.skipped', { ...result.skipped })}</Typography>
       {SECTIONS.filter((section) => result[section].length > 0).map((section) => (
         <ResultTable key={section} section={section} entries={result[section]} />
       ))}
@@ -101,7 +119,7 @@ export function StatementResults({ result }: { result: StatementImportDto }) {
  * Upload bank statement (Approvers, Admins): the bank's camt.054, camt.053 or pain.002 for any run;
  * its result stays in the dialog, and the run's page is read again so every claim shows Paid or returned.
  */
-export function BankStatementUpload() {
+export function BankStatementUpload({ primary = false }: { primary?: boolean }) {
   const translate = useTranslate();
   const text = (key: string, options?: object) => translate(`console.bankStatements.${key}`, options);
   const dataProvider = useConsoleDataProvider();
@@ -132,7 +150,7 @@ export function BankStatementUpload() {
   if (!canDecideClaims(permissions)) return null;
   return (
     <>
-      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
+      <Button variant={primary ? 'contained' : 'outlined'} startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
         {text('upload')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="statement-title">

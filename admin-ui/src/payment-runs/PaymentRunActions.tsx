@@ -2,9 +2,9 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { academyDate } from '@unit-costs/contract';
 import { useState } from 'react';
 import { Confirm, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
-import { academyDate } from '@unit-costs/contract';
 
 import { canDecideClaims } from '../authProvider/roles';
 import { errorMessages } from '../dataProvider/httpClient';
@@ -57,7 +57,8 @@ export function PaymentRunActions({ run }: { run: PaymentRunDto }) {
   if (run.state !== 'created' || !canDecideClaims(permissions)) return null;
   return (
     <>
-      <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setDialog('confirm')}>
+      {/* The secondary way: the bank's statement, uploaded, is the main one (it checks every booking). */}
+      <Button variant="outlined" startIcon={<DoneAllIcon />} onClick={() => setDialog('confirm')}>
         {translate('console.paymentRuns.confirmExecuted')}
       </Button>
       <Button color="error" startIcon={<CancelIcon />} onClick={() => setDialog('cancel')}>

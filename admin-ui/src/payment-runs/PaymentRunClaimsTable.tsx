@@ -1,9 +1,9 @@
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { Link, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
+import { Link, useTranslate } from 'react-admin';
 
-import type { PaymentRunClaimDto } from '../types';
 import { formatDay } from '../format/berlinTime';
+import type { PaymentRunClaimDto } from '../types';
 
 interface Selection {
   selected: ReadonlySet<string>;
@@ -25,6 +25,20 @@ export function PaymentRunClaimsTable({ claims, selection }: { claims: PaymentRu
           reason: claim.reasonCode ? `${claim.reasonCode}, ${claim.reason}` : claim.reason,
         })
       : '';
+  // What the bank said beyond paid or returned: its pain.002 status, the name check, a return's charges.
+  const bankAnswer = (claim: PaymentRunClaimDto) =>
+    [
+      claim.bankStatusText ? `${claim.bankStatus}: ${claim.bankStatusText} (${formatDay(claim.bankStatusOn)})` : null,
+      claim.payeeCheck
+        ? translate(`console.paymentRuns.payeeChecks.${claim.payeeCheck}`, { name: claim.payeeCheckName ?? '' })
+        : null,
+      claim.returnCharges
+        ? translate('console.paymentRuns.returnCharges', { amount: formatEuro(claim.returnCharges) })
+        : null,
+    ]
+      .filter(Boolean)
+      .join('; ');
+  const answers = claims.some((claim) => bankAnswer(claim) !== '');
   // On a phone the table scrolls sideways inside the card, so every column (the outcome last) stays readable.
   return (
     <TableContainer>
@@ -47,6 +61,7 @@ export function PaymentRunClaimsTable({ claims, selection }: { claims: PaymentRu
             <TableCell>{translate('console.paymentRuns.iban')}</TableCell>
             <TableCell align="right">{translate('console.paymentRuns.amount')}</TableCell>
             {outcomes && <TableCell>{translate('console.paymentRuns.outcome')}</TableCell>}
+            {answers && <TableCell>{translate('console.paymentRuns.bank')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -69,6 +84,7 @@ export function PaymentRunClaimsTable({ claims, selection }: { claims: PaymentRu
               <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{claim.iban}</TableCell>
               <TableCell align="right">{formatEuro(claim.amount)}</TableCell>
               {outcomes && <TableCell>{outcome(claim)}</TableCell>}
+              {answers && <TableCell>{bankAnswer(claim)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { fakeAuthProvider, fakeDataProvider, renderAdmin } from '../test/renderAdmin';
-import { PaymentRunCreate } from './PaymentRunCreate';
 import type { PendingPaymentsDto } from '../types';
+import { PaymentRunCreate } from './PaymentRunCreate';
 
 const WAITING: PendingPaymentsDto = {
   claimCount: 3,

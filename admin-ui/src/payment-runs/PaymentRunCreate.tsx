@@ -1,9 +1,9 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Alert, Button, Card, CardContent, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatEuro } from '@unit-costs/contract';
 import { useMemo, useState } from 'react';
 import { Confirm, Title, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { formatEuro } from '@unit-costs/contract';
 
 import { errorMessages } from '../dataProvider/httpClient';
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';

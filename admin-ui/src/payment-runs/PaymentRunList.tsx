@@ -1,14 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack } from '@mui/material';
-import { DataTable, Link, List, TopToolbar, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
+import { DataTable, Link, List, TopToolbar, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 
 import { canDecideClaims } from '../authProvider/roles';
 import { formatBerlinDateTime } from '../format/berlinTime';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
+import { HiddenColumnHeader } from '../layout/HiddenColumnHeader';
 import { LoadingTable } from '../layout/TableSkeleton';
-import { DownloadButton } from './DownloadButton';
 import type { PaymentRunDto } from '../types';
+import { DownloadButton } from './DownloadButton';
 
 function PaymentRunActions() {
   const translate = useTranslate();
@@ -24,14 +25,15 @@ function PaymentRunActions() {
 }
 
 /** The run's files; the SEPA file holds the accounts in full, so only Approvers and Admins get it. */
-export function PaymentRunDownloads() {
+/** The run's files; `withSepa` false where the page shows the SEPA file's download as its main action. */
+export function PaymentRunDownloads({ withSepa = true }: { withSepa?: boolean }) {
   const translate = useTranslate();
   const run = useRecordContext<PaymentRunDto>();
   const { permissions } = usePermissions();
   if (!run) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      {canDecideClaims(permissions) && (
+      {withSepa && canDecideClaims(permissions) && (
         <DownloadButton runId={run.id} file="sepa.xml" label={translate('console.paymentRuns.downloadSepa')} />
       )}
       <DownloadButton runId={run.id} file="claims.csv" label={translate('console.paymentRuns.downloadCsv')} />
@@ -75,7 +77,7 @@ export function PaymentRunList() {
             align="right"
             render={(run: PaymentRunDto) => formatEuro(run.totalAmount)}
           />
-          <DataTable.Col label="" disableSort align="right">
+          <DataTable.Col label={<HiddenColumnHeader />} disableSort align="right">
             <PaymentRunDownloads />
           </DataTable.Col>
         </DataTable>

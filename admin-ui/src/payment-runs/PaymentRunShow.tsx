@@ -1,14 +1,17 @@
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { RecordContextProvider, ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import { formatEuro } from '@unit-costs/contract';
+import { RecordContextProvider, ShowBase, Title, usePermissions, useShowContext, useTranslate } from 'react-admin';
 
-import { ShowPlaceholder } from '../layout/ShowPlaceholder';
+import { canDecideClaims } from '../authProvider/roles';
 import { formatBerlinDateTime, formatDay } from '../format/berlinTime';
+import { ShowPlaceholder } from '../layout/ShowPlaceholder';
+import type { PaymentRunDto } from '../types';
 import { BankStatementUpload } from './BankStatementUpload';
+import { DownloadButton } from './DownloadButton';
 import { PaymentRunActions } from './PaymentRunActions';
 import { PaymentRunClaimsTable } from './PaymentRunClaimsTable';
 import { PaymentRunDownloads } from './PaymentRunList';
-import type { PaymentRunDto } from '../types';
+import { PaymentRunReviews } from './PaymentRunReviews';
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -23,8 +26,45 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+/** An open run whose SEPA file nobody has downloaded yet: its download is the next step (Approvers, Admins). */
+const downloadFirst = (run: PaymentRunDto, decider: boolean) =>
+  decider && run.state === 'created' && run.fileDownloadedAt === null;
+
+/**
+ * The run's actions, its next step the main one: download the SEPA file first; then upload the bank's
+ * statement; confirming it as executed by hand is the secondary way. A closed run takes statements only.
+ */
+function NextStep({ run }: { run: PaymentRunDto }) {
+  const translate = useTranslate();
+  const { permissions } = usePermissions();
+  const open = run.state === 'created' && canDecideClaims(permissions);
+  const download = downloadFirst(run, canDecideClaims(permissions));
+  return (
+    <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {download && (
+          <DownloadButton
+            runId={run.id}
+            file="sepa.xml"
+            label={translate('console.paymentRuns.downloadSepa')}
+            variant="contained"
+          />
+        )}
+        {run.state !== 'cancelled' && <BankStatementUpload primary={open && !download} />}
+        <PaymentRunActions run={run} />
+      </Stack>
+      {open && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(download ? 'console.paymentRuns.nextDownload' : 'console.paymentRuns.nextStatement')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 function PaymentRunDetails() {
   const translate = useTranslate();
+  const { permissions } = usePermissions();
   const { record: run, isPending, error } = useShowContext<PaymentRunDto>();
   if (isPending || error || !run) {
     return <ShowPlaceholder isPending={isPending} rows={6} notFound={translate('console.paymentRuns.notFound')} />;
@@ -37,7 +77,7 @@ function PaymentRunDetails() {
             {translate('console.paymentRuns.title', { number: run.number })}
           </Typography>
           <RecordContextProvider value={run}>
-            <PaymentRunDownloads />
+            <PaymentRunDownloads withSepa={!downloadFirst(run, canDecideClaims(permissions))} />
           </RecordContextProvider>
         </Stack>
         <Stack
@@ -67,10 +107,7 @@ function PaymentRunDetails() {
               </Typography>
             )}
           </Box>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <PaymentRunActions run={run} />
-            {run.state !== 'cancelled' && <BankStatementUpload />}
-          </Stack>
+          <NextStep run={run} />
         </Stack>
         <Grid container spacing={2} sx={{ mb: 2 }}>
           <Figure label={translate('console.paymentRuns.date')} value={formatBerlinDateTime(run.createdAt)} />
@@ -79,6 +116,7 @@ function PaymentRunDetails() {
           <Figure label={translate('console.paymentRuns.claims')} value={run.claimCount} />
           <Figure label={translate('console.paymentRuns.total')} value={formatEuro(run.totalAmount)} />
         </Grid>
+        <PaymentRunReviews run={run} />
         <PaymentRunClaimsTable claims={run.claims ?? []} />
       </CardContent>
     </Card>

@@ -19,11 +19,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasEnded } from '@unit-costs/contract';
 import { useState } from 'react';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 
 import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { formatBerlinDate, formatBerlinDateTime } from '../format/berlinTime';
+import { HiddenColumnHeader } from '../layout/HiddenColumnHeader';
 import { Loaded } from '../layout/Loaded';
 import { PageTitle } from '../layout/PageTitle';
 import type { EventRetentionDto, RetentionOverviewDto } from '../types';
@@ -108,7 +110,9 @@ function RetentionOverview({
               <TableCell>{text('columns.retentionEnd')}</TableCell>
               <TableCell align="right">{text('columns.dueNow')}</TableCell>
               <TableCell>{text('columns.legalHold')}</TableCell>
-              <TableCell />
+              <TableCell>
+                <HiddenColumnHeader />
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -120,7 +124,9 @@ function RetentionOverview({
                     {event.title}
                   </Typography>
                 </TableCell>
-                <TableCell>{formatBerlinDate(event.endDate)}</TableCell>
+                <TableCell>
+                  {text(hasEnded(event.endDate) ? 'endedOn' : 'endsOn', { date: formatBerlinDate(event.endDate) })}
+                </TableCell>
                 <TableCell align="right">{event.claims}</TableCell>
                 <TableCell align="right">{event.anonymised}</TableCell>
                 <TableCell>

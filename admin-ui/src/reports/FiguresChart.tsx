@@ -35,8 +35,15 @@ interface FiguresChartProps {
   stacked?: boolean;
   /** Horizontal bars: for long category names (countries). */
   horizontal?: boolean;
+  /** The values are counts: the value axis has whole-number ticks only. */
+  wholeNumbers?: boolean;
   loading?: boolean;
   empty?: ReactNode;
+}
+
+/** The value axis: labelled; for counts, ticks a whole number apart (no '0.5 claims' on a small chart). */
+export function valueAxis(label: string, wholeNumbers = false) {
+  return wholeNumbers ? { label, tickMinStep: 1 } : { label };
 }
 
 /**
@@ -44,7 +51,7 @@ interface FiguresChartProps {
  * anyone who needs the exact numbers switch to it.
  */
 export function FiguresChart(props: FiguresChartProps) {
-  const { title, categoryLabel, valueLabel, rows, series, stacked, horizontal, loading, empty } = props;
+  const { title, categoryLabel, valueLabel, rows, series, stacked, horizontal, wholeNumbers, loading, empty } = props;
   const translate = useTranslate();
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
@@ -56,7 +63,7 @@ export function FiguresChart(props: FiguresChartProps) {
     valueFormatter: (value: number | null) => (value === null ? '' : item.format(value)),
   }));
   const categoryAxis = [{ scaleType: 'band' as const, dataKey: 'category', label: categoryLabel }];
-  const valueLabelOnly = { label: valueLabel };
+  const valueLabelOnly = valueAxis(valueLabel, wholeNumbers);
   const height = horizontal ? Math.max(220, rows.length * 34 + 80) : 300;
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>

@@ -1,3 +1,4 @@
+import { fileNameOf, saveFile } from '@unit-costs/browser-files';
 import { HttpError } from 'react-admin';
 
 /**
@@ -10,14 +11,5 @@ export async function downloadFile(url: string, token: string | undefined, fallb
     const body = await response.json().catch(() => undefined);
     throw new HttpError(body?.errorMessage ?? `The download failed (${response.status}).`, response.status, body);
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the blob over.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveFile(await response.blob(), fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName);
 }

@@ -8,3 +8,9 @@ export function useClaimFigures(query: ClaimFiguresQuery) {
   const dataProvider = useConsoleDataProvider();
   return useQuery({ queryKey: ['reports', 'claims', query], queryFn: () => dataProvider.claimFigures(query) });
 }
+
+/** The claims paid from one day to another (YYYY-MM-DD, both included), by the day they were paid. */
+export function usePaidFigures(from: string, to: string) {
+  const dataProvider = useConsoleDataProvider();
+  return useQuery({ queryKey: ['reports', 'paid', from, to], queryFn: () => dataProvider.paidFigures(from, to) });
+}

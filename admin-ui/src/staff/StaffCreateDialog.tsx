@@ -1,5 +1,5 @@
-import { maxLength, regex, required, TextInput, useTranslate } from 'react-admin';
 import { mandatory } from '@unit-costs/contract';
+import { maxLength, regex, required, TextInput, useTranslate } from 'react-admin';
 
 import { CreateInListDialog } from '../layout/CreateInListDialog';
 import type { StaffAccountWithPasswordDto } from '../types';

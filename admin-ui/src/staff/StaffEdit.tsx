@@ -48,7 +48,7 @@ function ResetPasswordButton() {
         isOpen={confirming}
         title={translate('console.staff.resetTitle')}
         content={translate('console.staff.resetContent', { name: account.displayName ?? account.username })}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}
       />
       <NewPasswordDialog account={reset} onClose={() => setReset(undefined)} />

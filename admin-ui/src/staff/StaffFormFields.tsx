@@ -1,5 +1,5 @@
-import { CheckboxGroupInput, email, maxLength, required, TextInput, useTranslate } from 'react-admin';
 import { mandatory } from '@unit-costs/contract';
+import { CheckboxGroupInput, email, maxLength, required, TextInput, useTranslate } from 'react-admin';
 
 import { ROLE_ADMIN, ROLE_APPROVER, ROLE_STAFF } from '../authProvider/roles';
 
@@ -21,9 +21,9 @@ export function StaffFormFields({ rolesDisabled = false }: { rolesDisabled?: boo
       <TextInput
         source="displayName"
         label={label('displayName')}
-        validate={[required(mandatory('Display Name')), maxLength(200)]}
+        validate={[required(mandatory(label('displayName'))), maxLength(200)]}
       />
-      <TextInput source="email" label={label('email')} validate={[required(mandatory('Email')), email()]} />
+      <TextInput source="email" label={label('email')} validate={[required(mandatory(label('email'))), email()]} />
       <CheckboxGroupInput
         source="roles"
         label={label('roles')}

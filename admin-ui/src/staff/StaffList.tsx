@@ -5,6 +5,7 @@ import { DataTable, EditButton, List, TopToolbar, useTranslate } from 'react-adm
 
 import { formatBerlinDateTime } from '../format/berlinTime';
 import { ConsolePagination, PAGE_SIZE } from '../layout/ConsolePagination';
+import { HiddenColumnHeader } from '../layout/HiddenColumnHeader';
 import { RowNumber } from '../layout/RowNumber';
 import { LoadingTable } from '../layout/TableSkeleton';
 import type { StaffAccountDto, StaffAccountWithPasswordDto } from '../types';
@@ -73,7 +74,7 @@ export function StaffList() {
                 account.lastLoginAt ? formatBerlinDateTime(account.lastLoginAt) : translate('console.staff.never')
               }
             />
-            <DataTable.Col label="" disableSort align="right">
+            <DataTable.Col label={<HiddenColumnHeader />} disableSort align="right">
               <EditButton />
             </DataTable.Col>
           </DataTable>

@@ -57,6 +57,8 @@ export const de: Catalogue = {
   'notFound.eventText':
     'Es gibt kein Seminar mit der Nummer „{number}“. Bitte prüfen Sie den Link aus Ihren Seminarunterlagen.',
 
+  'noscript.notice':
+    'Ihr Browser führt kein JavaScript aus. Sie können die Angaben zum Seminar lesen und seinen Ansprechpartnern schreiben, aber die Adresssuche, die Berechnung und das Speichern Ihres Antrags brauchen JavaScript: Bitte schalten Sie es ein oder öffnen Sie diesen Link in einem anderen Browser.',
   'calculator.heading': 'Erstattung berechnen',
   'calculator.intro': 'Geben Sie die Adresse Ihres Arbeitgebers an, wie Sie reisen und wie viele Nächte Sie bleiben.',
   'calculator.employerAddress': 'Adresse des Arbeitgebers',
@@ -93,13 +95,13 @@ export const de: Catalogue = {
     'Geben Sie die Adresse Ihres Arbeitgebers ein. Die Entfernung wird von dem Ort aus gemessen, den Postleitzahl oder Ort bezeichnen.',
   'addressModal.chooseCountry': 'Land wählen',
   'addressModal.apply': 'Adresse übernehmen',
-  'addressModal.countryRequired': 'Das Feld „Land“ ist erforderlich.',
+  'addressModal.countryRequired': 'Das Feld „Land“ ist ein Pflichtfeld.',
   'addressModal.placeNotFound':
     'Wir konnten diese Postleitzahl oder diesen Ort in {country} nicht finden. Bitte prüfen Sie beides; wenn die Angaben stimmen, schreiben Sie den unter „Ihre Ansprechpersonen“ genannten Organisatoren auf dieser Seite, die Ihnen beim Antrag helfen.',
-  'addressModal.institutionMandatory': 'Das Feld Institution ist ein Pflichtfeld.',
-  'addressModal.streetMandatory': 'Das Feld Straße ist ein Pflichtfeld.',
-  'addressModal.cityMandatory': 'Das Feld Ort ist ein Pflichtfeld.',
-  'addressModal.postalCodeMandatory': 'Das Feld Postleitzahl ist ein Pflichtfeld.',
+  'addressModal.institutionMandatory': 'Das Feld „Institution“ ist ein Pflichtfeld.',
+  'addressModal.streetMandatory': 'Das Feld „Straße“ ist ein Pflichtfeld.',
+  'addressModal.cityMandatory': 'Das Feld „Ort“ ist ein Pflichtfeld.',
+  'addressModal.postalCodeMandatory': 'Das Feld „Postleitzahl“ ist ein Pflichtfeld.',
 
   'eventDetails.heading': 'Seminardetails',
   'eventDetails.number': 'Seminarnummer',
@@ -144,6 +146,8 @@ export const de: Catalogue = {
   'completed.heading': 'Antrag auf Kostenpauschalen gespeichert',
   'completed.text':
     'Vielen Dank. Ihr Antrag wurde gespeichert. Melden Sie sich nach dem Seminar mit Ihrer E-Mail-Adresse an, um Ihre Bankverbindung einzugeben und die Auszahlung anzufordern.',
+  'completed.textEnded':
+    'Vielen Dank. Ihr Antrag wurde gespeichert. Das Seminar ist vorbei: Melden Sie sich mit Ihrer E-Mail-Adresse an, um jetzt Ihre Bankverbindung einzugeben und die Auszahlung zu beantragen.',
   'completed.confirmationSent': 'Eine Bestätigung wurde an {email} gesendet.',
   'completed.confirmationHeldBack':
     'Es wurde keine Bestätigung gesendet: {email} hat in der letzten Stunde bereits {limit} erhalten. Ihr Antrag ist trotzdem gespeichert; melden Sie sich mit dieser Adresse an, um ihn zu sehen.',
@@ -179,6 +183,9 @@ export const de: Catalogue = {
   'myClaims.detailsOf': 'Details des Antrags für {title}',
   'myClaims.nights': '{nights, plural, one {# Nacht} other {# Nächte}}',
   'myClaims.paidOn': 'Bezahlt am {date}',
+  'myClaims.paymentReturned':
+    'Ihre Bank hat die Zahlung am {date} zurückgeschickt. Bitte geben Sie Ihre Bankverbindung erneut ein.',
+  'myClaims.enterBankDetailsAgainFor': 'Bankverbindung für {title} erneut eingeben',
   'myClaims.requestInvite': 'Das Seminar ist beendet: Sie können jetzt die Auszahlung Ihrer Erstattung anfordern.',
   'myClaims.requestContribution': 'Zuschuss anfordern',
   'myClaims.requestContributionFor': 'Zuschuss anfordern für {title}',
@@ -186,7 +193,7 @@ export const de: Catalogue = {
   'claimDetail.heading': 'Antrag auf Kostenpauschalen',
   'claimDetail.transactionNumber': 'Vorgangsnummer',
   'claimDetail.status': 'Status',
-  'claimDetail.submitted': 'Eingereicht',
+  'claimDetail.savedOn': 'Gespeichert am',
   'claimDetail.total': 'Erstattung gesamt',
   'claimDetail.participant': 'Teilnehmer/in',
   'claimDetail.name': 'Name',
@@ -223,6 +230,10 @@ export const de: Catalogue = {
   'claimDetail.paid': 'Ihr Zuschuss wurde am {date} überwiesen.',
   'claimDetail.paymentReturned':
     'Ihre Bank hat die Zahlung am {date} zurückgeschickt, weil {reason}. Bitte geben Sie Ihre Bankverbindung erneut ein: Die Erstattung wird dann im nächsten Zahlungslauf gezahlt.',
+  'claimDetail.payeeNoMatch':
+    'Die Bank des Zahlungsempfängers meldet, dass der Name des Kontoinhabers nicht zum Konto passt. Bitte prüfen Sie den Namen des Kontoinhabers: Er muss genau so geschrieben sein, wie Ihre Bank ihn führt.',
+  'claimDetail.payeeCloseMatch':
+    'Die Bank des Zahlungsempfängers führt den Namen des Kontoinhabers als „{name}“, ähnlich dem Namen, den Sie angegeben haben.',
 
   'bankDetails.heading': 'Kontoangaben',
   'bankDetails.intro':
@@ -238,7 +249,11 @@ export const de: Catalogue = {
   'bankDetails.accountHolderName': 'Name des Kontoinhabers',
   'bankDetails.iban': 'IBAN',
   'bankDetails.ibanChecking': 'IBAN wird geprüft…',
-  'bankDetails.ibanSepa': 'SEPA-Konto: keine Bankadresse nötig.',
+  'bankDetails.ibanSepa': 'SEPA-Konto, Land: {country}. Die IBAN genügt der Bank.',
+  'bankDetails.ibanSepaAddress':
+    'SEPA-Konto, Land: {country}, außerhalb des EWR: Die Bank braucht auch die Adresse des Kontoinhabers.',
+  'bankDetails.ibanOutsideSepa':
+    'Konto außerhalb des SEPA-Raums, Land: {country}. Bitte nennen Sie die Bank mit ihrer Adresse und die Adresse des Kontoinhabers.',
   'bankDetails.bic': 'BIC',
   'bankDetails.bankname': 'Name der Bank',
   'bankDetails.bankAddress': 'Adresse der Bank',
@@ -273,6 +288,8 @@ export const de: Catalogue = {
 
   'ownData.title': 'Meine Daten',
   'ownData.link': 'Meine Daten',
+  'ownData.downloadHeading': 'Ihre Daten herunterladen',
+  'ownData.keptWhy': ': {why}',
   'ownData.intro':
     'Laden Sie alles herunter, was wir zu Ihrer E-Mail-Adresse speichern, oder lassen Sie es löschen. Was wir gesetzlich aufbewahren müssen, sehen bis zum Ende dieser Pflicht nur unsere Administratoren; danach wird es anonymisiert.',
   'ownData.downloadJson': 'Herunterladen (JSON)',
@@ -323,6 +340,7 @@ export const de: Catalogue = {
     'Dies ist eine QR-IBAN, die nur Zahlungen mit QR-Rechnung annimmt. Bitte geben Sie die gewöhnliche IBAN des Kontos ein.',
   'refusal.iban.invalid': 'Die IBAN ist ungültig.',
 
+  'common.labelled': '{label}:',
   'mail.greeting': 'Guten Tag {firstname} {lastname},',
   'mail.row.transactionNumber': 'Vorgangsnummer',
   'mail.row.status': 'Status',
@@ -408,6 +426,58 @@ export const de: Catalogue = {
   'pdf.bank': 'Bank',
   'pdf.issued': 'Erstellt am {date} ({timeZone}).',
 
+  'export.title': 'Ihre Daten: {email}',
+  'export.heading': 'Ihre Daten bei der Akademie',
+  'export.about': 'Zu diesem Dokument',
+  'export.email': 'E-Mail-Adresse',
+  'export.claims': 'Anträge',
+  'export.retentionLabel': 'Aufbewahrung',
+  'export.retention':
+    'Anträge werden {years} Jahre nach dem Ende des Jahres aufbewahrt, in dem die letzte Erstattung ihres Seminars gezahlt oder entschieden wurde (EU-Förderregeln), nie beantragte Anträge {days} Tage nach dem Ende ihres Seminars; danach werden sie anonymisiert: Namen und Kontaktdaten werden gelöscht, die Beträge bleiben für die Statistik.',
+  'export.claim': 'Antrag {identifier}',
+  'export.history': 'Verlauf',
+  'export.attendance': 'Anwesenheit',
+  'export.checkedIn': 'anwesend am {days}',
+  'export.notCheckedIn': 'nicht als anwesend erfasst',
+  'export.feePaid': 'Gebühr bezahlt',
+  'export.feeNotPaid': 'Gebühr nicht bezahlt',
+  'export.none': 'Keine',
+  'export.noAttendance': 'Keine Anwesenheitsliste nennt Sie.',
+  'export.mails': 'E-Mails an Sie',
+  'export.mailSent': 'gesendet am {date}',
+  'export.mailNotSent': 'nicht gesendet',
+  'export.noMails': 'Es liegt keine E-Mail an Sie vor.',
+  'mailKind.guest-code': 'Anmeldecode',
+  'mailKind.claim-saved': 'Antrag gespeichert',
+  'mailKind.claim-summary': 'Zusammenfassung des Antrags',
+  'mailKind.claim-requested': 'Auszahlung beantragt',
+  'mailKind.claim-approved': 'Antrag genehmigt',
+  'mailKind.claim-rejected': 'Antrag abgelehnt',
+  'mailKind.claim-paid': 'Erstattung gezahlt',
+  'mailKind.claim-payment-returned': 'Zahlung von der Bank zurückgeschickt',
+  'mailKind.claim-reminder-after-event': 'Erinnerung: Auszahlung beantragen',
+  'mailKind.claim-reminder-before-deadline': 'Erinnerung: Die Frist endet bald',
+  'mailKind.other': 'E-Mail',
+  'audit.0': 'Beantragt',
+  'audit.1': 'Genehmigt',
+  'audit.2': 'Abgelehnt',
+  'audit.3': 'Zahlung veranlasst',
+  'audit.4': 'Gespeichert',
+  'audit.5': 'Zusammenfassung gesendet',
+  'audit.6': 'Bezahlt',
+  'audit.7': 'Zahlung von der Bank zurückgeschickt',
+  'audit.8': 'Zahlung storniert',
+  'audit.9': 'Erste Genehmigung',
+  'erasure.outcome':
+    '{anonymised, plural, =0 {Keiner Ihrer Anträge konnte sofort anonymisiert werden.} one {Ein Antrag wurde anonymisiert: Ihr Name und Ihre Kontaktdaten sind daraus gelöscht.} other {# Anträge wurden anonymisiert: Ihr Name und Ihre Kontaktdaten sind daraus gelöscht.}}{restricted, plural, =0 {} one { Ein Antrag wird aufbewahrt, weil das Gesetz die Akademie dazu vorerst verpflichtet; bis dahin sehen ihn nur ihre Administratoren, und er wird anonymisiert, sobald diese Pflicht endet.} other { # Anträge werden aufbewahrt, weil das Gesetz die Akademie dazu vorerst verpflichtet; bis dahin sehen sie nur ihre Administratoren, und sie werden anonymisiert, sobald diese Pflicht endet.}}',
+  'erasure.kept.audit':
+    'Eine Prüfung des Seminars {event} läuft, und die Akademie muss dessen Unterlagen bis zu ihrem Abschluss aufbewahren. Ihr Antrag wird anonymisiert, sobald die Prüfung beendet und seine Aufbewahrungsfrist abgelaufen ist.',
+  'erasure.kept.appeal':
+    'Ihr Antrag wurde abgelehnt, und gegen die Ablehnung kann noch bis zum {date} Einspruch eingelegt werden. Danach wird er anonymisiert.',
+  'erasure.kept.retention':
+    'Die EU-Regeln für Fördermittel verpflichten die Akademie, die Unterlagen zu jeder entschiedenen oder gezahlten Erstattung {years} Jahre nach dem Ende des Jahres aufzubewahren. Ihr Antrag wird am {date} anonymisiert.',
+  'erasure.kept.open':
+    'Ihr Antrag oder andere Anträge desselben Seminars werden noch entschieden oder gezahlt. Die EU-Regeln für Fördermittel verpflichten die Akademie, ihn {years} Jahre nach dem Ende des Jahres aufzubewahren, in dem die Erstattungen des Seminars gezahlt oder entschieden werden; danach wird er anonymisiert.',
   'claimStatus.-1': 'Unbekannt',
   'claimStatus.0': 'Gespeichert',
   'claimStatus.1': 'Angefordert',

@@ -81,6 +81,8 @@ export const en = {
   'notFound.eventText':
     "There is no seminar with the number ''{number}''. Please check the link you received with your seminar documents.",
 
+  'noscript.notice':
+    'Your browser runs no JavaScript. You can read the seminar’s details and write to its contacts, but the address search, the calculation and saving your claim need JavaScript: please turn it on, or open this link in another browser.',
   'calculator.heading': 'Calculate your refund',
   'calculator.intro': 'Enter the address of your employer, how you travel and how many nights you stay.',
   'calculator.employerAddress': 'Employer address',
@@ -166,6 +168,8 @@ export const en = {
   'completed.heading': 'Unit Costs Claim Form saved',
   'completed.text':
     'Thank you. Your claim has been saved. After the seminar, sign in with your e-mail address to enter your bank details and request the payment.',
+  'completed.textEnded':
+    'Thank you. Your claim has been saved. The seminar has ended: sign in with your e-mail address to enter your bank details and request the payment now.',
   'completed.confirmationSent': 'A confirmation has been sent to {email}.',
   'completed.confirmationHeldBack':
     'No confirmation mail was sent: {email} has already received {limit} in the last hour. Your claim is saved all the same; sign in with this address to see it.',
@@ -199,6 +203,8 @@ export const en = {
   'myClaims.detailsOf': 'Details of the claim for {title}',
   'myClaims.nights': '{nights, plural, one {# night} other {# nights}}',
   'myClaims.paidOn': 'Paid on {date}',
+  'myClaims.paymentReturned': 'Your bank sent the payment back on {date}. Please enter your bank details again.',
+  'myClaims.enterBankDetailsAgainFor': 'Enter bank details again for {title}',
   'myClaims.requestInvite': 'The seminar has ended: you can now request the payment of your refund.',
   'myClaims.requestContribution': 'Request contribution',
   'myClaims.requestContributionFor': 'Request contribution for {title}',
@@ -206,7 +212,7 @@ export const en = {
   'claimDetail.heading': 'Unit Costs Claim',
   'claimDetail.transactionNumber': 'Transaction number',
   'claimDetail.status': 'Status',
-  'claimDetail.submitted': 'Submitted',
+  'claimDetail.savedOn': 'Saved on',
   'claimDetail.total': 'Total reimbursement',
   'claimDetail.participant': 'Participant',
   'claimDetail.name': 'Name',
@@ -243,6 +249,10 @@ export const en = {
   'claimDetail.paid': 'Your contribution was paid on {date}.',
   'claimDetail.paymentReturned':
     'Your bank sent the payment back on {date} because {reason}. Please enter your bank details again: the refund is then paid in the next payment run.',
+  'claimDetail.payeeNoMatch':
+    'The payee’s bank reports that the account holder’s name does not match the account. Please check the account holder’s name: it must be written exactly as your bank has it.',
+  'claimDetail.payeeCloseMatch':
+    'The payee’s bank holds the account holder’s name as “{name}”, close to the name you gave.',
 
   'bankDetails.heading': 'Account information',
   'bankDetails.intro': 'Enter the account the contribution is paid to. The claim is requested when you send this form.',
@@ -256,7 +266,11 @@ export const en = {
   'bankDetails.accountHolderName': 'Account holder name',
   'bankDetails.iban': 'IBAN',
   'bankDetails.ibanChecking': 'Checking the IBAN…',
-  'bankDetails.ibanSepa': 'SEPA account: no bank address needed.',
+  'bankDetails.ibanSepa': 'SEPA account in {country}: the IBAN is all the bank needs.',
+  'bankDetails.ibanSepaAddress':
+    'SEPA account in {country}, outside the EEA: the bank also needs the account holder’s address.',
+  'bankDetails.ibanOutsideSepa':
+    'Account in {country}, outside SEPA: please name the bank with its address, and give the account holder’s address.',
   'bankDetails.bic': 'BIC',
   'bankDetails.bankname': 'Bank name',
   'bankDetails.bankAddress': 'Address of the bank',
@@ -290,6 +304,8 @@ export const en = {
 
   'ownData.title': 'My data',
   'ownData.link': 'My data',
+  'ownData.downloadHeading': 'Download your data',
+  'ownData.keptWhy': ': {why}',
   'ownData.intro':
     'Download everything we hold about your e-mail address, or ask us to erase it. What the law obliges us to keep is hidden from everyone but our administrators until that duty ends, and anonymised then.',
   'ownData.downloadJson': 'Download (JSON)',
@@ -338,6 +354,7 @@ export const en = {
   'refusal.iban.qr': "This is a QR-IBAN, which only takes QR-bill payments. Please enter the account's ordinary IBAN.",
   'refusal.iban.invalid': 'The IBAN is not valid.',
 
+  'common.labelled': '{label}:',
   'mail.greeting': 'Dear {firstname} {lastname},',
   'mail.row.transactionNumber': 'Transaction number',
   'mail.row.status': 'Status',
@@ -420,6 +437,58 @@ export const en = {
   'pdf.bank': 'Bank',
   'pdf.issued': 'Issued {date} ({timeZone}).',
 
+  'export.title': 'Your data: {email}',
+  'export.heading': 'Your data held by the academy',
+  'export.about': 'About this document',
+  'export.email': 'E-mail address',
+  'export.claims': 'Claims',
+  'export.retentionLabel': 'Retention',
+  'export.retention':
+    "Claims are kept for {years} years after the end of the year their seminar's last refund was paid or decided (EU grant rules), claims never requested for {days} days after their seminar ended; then they are anonymised: names and contact details go, the amounts stay for the statistics.",
+  'export.claim': 'Claim {identifier}',
+  'export.history': 'History',
+  'export.attendance': 'Attendance',
+  'export.checkedIn': 'checked in on {days}',
+  'export.notCheckedIn': 'not checked in',
+  'export.feePaid': 'fee paid',
+  'export.feeNotPaid': 'fee not paid',
+  'export.none': 'None',
+  'export.noAttendance': 'No attendance list names you.',
+  'export.mails': 'Mails to you',
+  'export.mailSent': 'sent {date}',
+  'export.mailNotSent': 'not sent',
+  'export.noMails': 'The outbox holds no mail to you.',
+  'mailKind.guest-code': 'Sign-in code',
+  'mailKind.claim-saved': 'Claim saved',
+  'mailKind.claim-summary': 'Claim summary',
+  'mailKind.claim-requested': 'Payment requested',
+  'mailKind.claim-approved': 'Claim approved',
+  'mailKind.claim-rejected': 'Claim rejected',
+  'mailKind.claim-paid': 'Refund paid',
+  'mailKind.claim-payment-returned': 'Payment returned by the bank',
+  'mailKind.claim-reminder-after-event': 'Reminder: request the payment',
+  'mailKind.claim-reminder-before-deadline': 'Reminder: the deadline is near',
+  'mailKind.other': 'Mail',
+  'audit.0': 'Requested',
+  'audit.1': 'Approved',
+  'audit.2': 'Rejected',
+  'audit.3': 'Payment initiated',
+  'audit.4': 'Saved',
+  'audit.5': 'Summary sent',
+  'audit.6': 'Paid',
+  'audit.7': 'Payment returned by the bank',
+  'audit.8': 'Payment cancelled',
+  'audit.9': 'First approval',
+  'erasure.outcome':
+    '{anonymised, plural, =0 {None of your claims could be anonymised at once.} one {One claim was anonymised: your name and contact details are gone from them.} other {# claims were anonymised: your name and contact details are gone from them.}}{restricted, plural, =0 {} one { One claim is kept because the law obliges the academy to keep it for now; until then only its administrators can see it, and it is anonymised as soon as that duty ends.} other { # claims are kept because the law obliges the academy to keep it for now; until then only its administrators can see it, and it is anonymised as soon as that duty ends.}}',
+  'erasure.kept.audit':
+    'An audit of seminar {event} is open, and the academy must keep its records until it is closed. Your claim will be anonymised once the audit is over and its retention period has ended.',
+  'erasure.kept.appeal':
+    'Your claim was rejected, and the rejection can still be appealed until {date}. It will be anonymised then.',
+  'erasure.kept.retention':
+    'The EU rules for grants oblige the academy to keep the records behind every refund it decided or paid for {years} years after the end of that year. Your claim will be anonymised on {date}.',
+  'erasure.kept.open':
+    "Your claim is still being decided or paid, or other claims of the same seminar are. The EU rules for grants oblige the academy to keep it for {years} years after the end of the year the seminar's refunds are paid or decided; it will be anonymised then.",
   'claimStatus.-1': CLAIM_STATUS_LABELS[ClaimStatus.Unknown],
   'claimStatus.0': CLAIM_STATUS_LABELS[ClaimStatus.Saved],
   'claimStatus.1': CLAIM_STATUS_LABELS[ClaimStatus.Requested],

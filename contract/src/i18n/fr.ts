@@ -1,7 +1,16 @@
 import type { Catalogue } from './en.js';
 
+/**
+ * French typography, applied to every message once: a narrow no-break space (U+202F, as Intl writes
+ * French numbers) before ':', ';', '?' and '!' and inside guillemets, so that no line breaks there.
+ * The messages below are written with plain spaces.
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/[ \u00a0]([:;?!»])/g, '\u202f$1').replace(/«[ \u00a0]/g, '«\u202f');
+}
+
 /** Français: the participant's texts (en.ts has the keys and says how the messages are written). */
-export const fr: Catalogue = {
+const written: Catalogue = {
   'language.label': 'Langue',
 
   'common.loading': 'Chargement…',
@@ -57,6 +66,8 @@ export const fr: Catalogue = {
   'notFound.eventText':
     'Il n’existe aucun séminaire portant le numéro « {number} ». Veuillez vérifier le lien reçu avec vos documents de séminaire.',
 
+  'noscript.notice':
+    'Votre navigateur n’exécute pas JavaScript. Vous pouvez lire les informations du séminaire et écrire à ses contacts, mais la recherche d’adresse, le calcul et l’enregistrement de votre demande nécessitent JavaScript : veuillez l’activer ou ouvrir ce lien dans un autre navigateur.',
   'calculator.heading': 'Calculer votre remboursement',
   'calculator.intro':
     'Indiquez l’adresse de votre employeur, votre moyen de transport et le nombre de nuits de votre séjour.',
@@ -94,13 +105,13 @@ export const fr: Catalogue = {
     'Saisissez l’adresse de votre employeur. La distance est mesurée à partir du lieu désigné par le code postal ou la ville.',
   'addressModal.chooseCountry': 'Choisissez le pays',
   'addressModal.apply': 'Appliquer l’adresse',
-  'addressModal.countryRequired': 'Le champ « Pays » est requis.',
+  'addressModal.countryRequired': 'Le champ « Pays » est obligatoire.',
   'addressModal.placeNotFound':
     'Nous n’avons pas trouvé ce code postal ou cette ville en {country}. Veuillez vérifier les deux ; s’ils sont corrects, écrivez aux organisateurs indiqués sous « Vos contacts » sur cette page, qui vous aideront.',
-  'addressModal.institutionMandatory': 'Le champ Institution est obligatoire.',
-  'addressModal.streetMandatory': 'Le champ Rue est obligatoire.',
-  'addressModal.cityMandatory': 'Le champ Ville est obligatoire.',
-  'addressModal.postalCodeMandatory': 'Le champ Code postal est obligatoire.',
+  'addressModal.institutionMandatory': 'Le champ « Institution » est obligatoire.',
+  'addressModal.streetMandatory': 'Le champ « Rue » est obligatoire.',
+  'addressModal.cityMandatory': 'Le champ « Ville » est obligatoire.',
+  'addressModal.postalCodeMandatory': 'Le champ « Code postal » est obligatoire.',
 
   'eventDetails.heading': 'Détails du séminaire',
   'eventDetails.number': 'Numéro du séminaire',
@@ -145,6 +156,8 @@ export const fr: Catalogue = {
   'completed.heading': 'Demande de coûts unitaires enregistrée',
   'completed.text':
     'Merci. Votre demande a été enregistrée. Après le séminaire, connectez-vous avec votre adresse e-mail pour saisir vos coordonnées bancaires et demander le paiement.',
+  'completed.textEnded':
+    'Merci. Votre demande a été enregistrée. Le séminaire est terminé : connectez-vous avec votre adresse e-mail pour saisir dès maintenant vos coordonnées bancaires et demander le paiement.',
   'completed.confirmationSent': 'Une confirmation a été envoyée à {email}.',
   'completed.confirmationHeldBack':
     'Aucune confirmation n’a été envoyée : {email} en a déjà reçu {limit} au cours de la dernière heure. Votre demande est tout de même enregistrée ; connectez-vous avec cette adresse pour la voir.',
@@ -180,6 +193,9 @@ export const fr: Catalogue = {
   'myClaims.detailsOf': 'Détails de la demande pour {title}',
   'myClaims.nights': '{nights, plural, one {# nuit} other {# nuits}}',
   'myClaims.paidOn': 'Payé le {date}',
+  'myClaims.paymentReturned':
+    'Votre banque a renvoyé le paiement le {date}. Veuillez saisir à nouveau vos coordonnées bancaires.',
+  'myClaims.enterBankDetailsAgainFor': 'Saisir à nouveau les coordonnées bancaires pour {title}',
   'myClaims.requestInvite':
     'Le séminaire est terminé : vous pouvez maintenant demander le paiement de votre remboursement.',
   'myClaims.requestContribution': 'Demander la contribution',
@@ -188,7 +204,7 @@ export const fr: Catalogue = {
   'claimDetail.heading': 'Demande de coûts unitaires',
   'claimDetail.transactionNumber': 'Numéro de transaction',
   'claimDetail.status': 'Statut',
-  'claimDetail.submitted': 'Soumise le',
+  'claimDetail.savedOn': 'Enregistrée le',
   'claimDetail.total': 'Remboursement total',
   'claimDetail.participant': 'Participant',
   'claimDetail.name': 'Nom',
@@ -225,6 +241,10 @@ export const fr: Catalogue = {
   'claimDetail.paid': 'Votre contribution a été versée le {date}.',
   'claimDetail.paymentReturned':
     'Votre banque a renvoyé le paiement le {date} pour la raison suivante : {reason}. Veuillez saisir à nouveau vos coordonnées bancaires : le remboursement sera alors versé lors du prochain paiement groupé.',
+  'claimDetail.payeeNoMatch':
+    'La banque du bénéficiaire signale que le nom du titulaire ne correspond pas au compte. Veuillez vérifier le nom du titulaire du compte : il doit être écrit exactement comme votre banque l’enregistre.',
+  'claimDetail.payeeCloseMatch':
+    'La banque du bénéficiaire enregistre le nom du titulaire du compte comme « {name} », proche du nom que vous avez indiqué.',
 
   'bankDetails.heading': 'Informations sur le compte',
   'bankDetails.intro':
@@ -240,7 +260,11 @@ export const fr: Catalogue = {
   'bankDetails.accountHolderName': 'Nom du titulaire du compte',
   'bankDetails.iban': 'IBAN',
   'bankDetails.ibanChecking': 'Vérification de l’IBAN…',
-  'bankDetails.ibanSepa': 'Compte SEPA : aucune adresse de banque nécessaire.',
+  'bankDetails.ibanSepa': 'Compte SEPA, pays : {country}. L’IBAN suffit à la banque.',
+  'bankDetails.ibanSepaAddress':
+    'Compte SEPA hors de l’EEE, pays : {country}. La banque demande aussi l’adresse du titulaire du compte.',
+  'bankDetails.ibanOutsideSepa':
+    'Compte hors de la zone SEPA, pays : {country}. Veuillez indiquer la banque et son adresse, ainsi que l’adresse du titulaire du compte.',
   'bankDetails.bic': 'BIC',
   'bankDetails.bankname': 'Nom de la banque',
   'bankDetails.bankAddress': 'Adresse de la banque',
@@ -274,6 +298,8 @@ export const fr: Catalogue = {
 
   'ownData.title': 'Mes données',
   'ownData.link': 'Mes données',
+  'ownData.downloadHeading': 'Télécharger vos données',
+  'ownData.keptWhy': ' : {why}',
   'ownData.intro':
     'Téléchargez tout ce que nous détenons sur votre adresse e-mail, ou demandez-nous de l’effacer. Ce que la loi nous oblige à conserver n’est visible que de nos administrateurs jusqu’à la fin de cette obligation, puis anonymisé.',
   'ownData.downloadJson': 'Télécharger (JSON)',
@@ -327,6 +353,7 @@ export const fr: Catalogue = {
     'Ceci est un QR-IBAN, qui n’accepte que les paiements par QR-facture. Veuillez saisir l’IBAN ordinaire du compte.',
   'refusal.iban.invalid': 'L’IBAN n’est pas valide.',
 
+  'common.labelled': '{label} :',
   'mail.greeting': 'Bonjour {firstname} {lastname},',
   'mail.row.transactionNumber': 'Numéro de transaction',
   'mail.row.status': 'Statut',
@@ -412,6 +439,58 @@ export const fr: Catalogue = {
   'pdf.bank': 'Banque',
   'pdf.issued': 'Établi le {date} ({timeZone}).',
 
+  'export.title': 'Vos données : {email}',
+  'export.heading': 'Vos données détenues par l’académie',
+  'export.about': 'À propos de ce document',
+  'export.email': 'Adresse e-mail',
+  'export.claims': 'Demandes',
+  'export.retentionLabel': 'Conservation',
+  'export.retention':
+    'Les demandes sont conservées {years} ans après la fin de l’année au cours de laquelle le dernier remboursement de leur séminaire a été payé ou décidé (règles de l’UE sur les subventions), les demandes jamais présentées {days} jours après la fin de leur séminaire ; elles sont ensuite anonymisées : les noms et coordonnées disparaissent, les montants restent pour les statistiques.',
+  'export.claim': 'Demande {identifier}',
+  'export.history': 'Historique',
+  'export.attendance': 'Présence',
+  'export.checkedIn': 'présent le {days}',
+  'export.notCheckedIn': 'présence non enregistrée',
+  'export.feePaid': 'frais payés',
+  'export.feeNotPaid': 'frais non payés',
+  'export.none': 'Aucune',
+  'export.noAttendance': 'Aucune liste de présence ne vous mentionne.',
+  'export.mails': 'E-mails qui vous ont été adressés',
+  'export.mailSent': 'envoyé le {date}',
+  'export.mailNotSent': 'non envoyé',
+  'export.noMails': 'Aucun e-mail ne vous est adressé.',
+  'mailKind.guest-code': 'Code de connexion',
+  'mailKind.claim-saved': 'Demande enregistrée',
+  'mailKind.claim-summary': 'Récapitulatif de la demande',
+  'mailKind.claim-requested': 'Paiement demandé',
+  'mailKind.claim-approved': 'Demande approuvée',
+  'mailKind.claim-rejected': 'Demande refusée',
+  'mailKind.claim-paid': 'Remboursement payé',
+  'mailKind.claim-payment-returned': 'Paiement renvoyé par la banque',
+  'mailKind.claim-reminder-after-event': 'Rappel : demander le paiement',
+  'mailKind.claim-reminder-before-deadline': 'Rappel : la date limite approche',
+  'mailKind.other': 'E-mail',
+  'audit.0': 'Demandée',
+  'audit.1': 'Approuvée',
+  'audit.2': 'Refusée',
+  'audit.3': 'Paiement lancé',
+  'audit.4': 'Enregistrée',
+  'audit.5': 'Récapitulatif envoyé',
+  'audit.6': 'Payée',
+  'audit.7': 'Paiement renvoyé par la banque',
+  'audit.8': 'Paiement annulé',
+  'audit.9': 'Première approbation',
+  'erasure.outcome':
+    '{anonymised, plural, =0 {Aucune de vos demandes n’a pu être anonymisée immédiatement.} one {Une demande a été anonymisée : votre nom et vos coordonnées en ont été supprimés.} other {# demandes ont été anonymisées : votre nom et vos coordonnées en ont été supprimés.}}{restricted, plural, =0 {} one { Une demande est conservée, car la loi oblige l’académie à la garder pour l’instant ; d’ici là, seuls ses administrateurs peuvent la voir, et elle sera anonymisée dès que cette obligation prendra fin.} other { # demandes sont conservées, car la loi oblige l’académie à les garder pour l’instant ; d’ici là, seuls ses administrateurs peuvent les voir, et elles seront anonymisées dès que cette obligation prendra fin.}}',
+  'erasure.kept.audit':
+    'Un audit du séminaire {event} est en cours, et l’académie doit en conserver les documents jusqu’à sa clôture. Votre demande sera anonymisée une fois l’audit terminé et sa durée de conservation écoulée.',
+  'erasure.kept.appeal':
+    'Votre demande a été refusée, et ce refus peut encore être contesté jusqu’au {date}. Elle sera anonymisée ensuite.',
+  'erasure.kept.retention':
+    'Les règles de l’UE sur les subventions obligent l’académie à conserver les documents de tout remboursement décidé ou payé pendant {years} ans après la fin de l’année concernée. Votre demande sera anonymisée le {date}.',
+  'erasure.kept.open':
+    'Votre demande, ou d’autres demandes du même séminaire, sont encore en cours de décision ou de paiement. Les règles de l’UE sur les subventions obligent l’académie à la conserver {years} ans après la fin de l’année où les remboursements du séminaire sont payés ou décidés ; elle sera anonymisée ensuite.',
   'claimStatus.-1': 'Inconnu',
   'claimStatus.0': 'Enregistrée',
   'claimStatus.1': 'Demandée',
@@ -430,3 +509,7 @@ export const fr: Catalogue = {
   'rejectReason.3': 'Non éligible (pays non inclus dans le projet)',
   'rejectReason.4': 'Autre',
 };
+
+export const fr: Catalogue = Object.fromEntries(
+  Object.entries(written).map(([key, text]) => [key, frenchSpacing(text)]),
+) as Catalogue;

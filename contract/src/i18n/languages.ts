@@ -1,4 +1,4 @@
-/** The participant's languages (DESIGN.md §15): English is the default and the spec's own words. */
+/** The participant's languages (docs/decisions.md, "Languages"): English is the default and the spec's own words. */
 export const LANGUAGES = ['en', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -1,3 +1,5 @@
+import { fileNameOf } from '@unit-costs/browser-files';
+
 import { clearSession, getSession, saveSession } from '../auth/session';
 import { serverText } from '../i18n/server-message';
 import type { Translate } from '../i18n/useT';
@@ -140,8 +142,7 @@ export async function requestFile(path: string, options: RequestOptions = {}): P
     const { json, text } = await readBody(response);
     throw failure(response, json, text);
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
-  return { blob: await response.blob(), name };
+  return { blob: await response.blob(), name: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 
 /** The server's response, after renewing the session once on a 401 (see request()). */

@@ -1,9 +1,12 @@
 import { request } from './http';
 import type { CountryDto, CountryOptionDto, FeatureCollectionDto, PagedList } from './types';
 
-/** Address suggestions for the claim form, in English. */
+/**
+ * Address suggestions for the claim form, asked in English as the spec's call says (`lang=en`); the
+ * form names each suggestion's country in the page's language from its ISO code (countryNameIn, CLDR).
+ */
 export function searchAddresses(query: string, signal?: AbortSignal): Promise<FeatureCollectionDto> {
-  return request<FeatureCollectionDto>(`/api/geocode?q=${encodeURIComponent(query)}&lang=en`, { signal });
+  return request<FeatureCollectionDto>(`/api/geocode?${new URLSearchParams({ q: query, lang: 'en' })}`, { signal });
 }
 
 /** The place of an address entered by hand: its postcode's area, else its city; no feature when neither is known there. */

@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { saveFile } from '@unit-costs/browser-files';
 import { useState } from 'react';
 
 import { getClaimSummaryPdf } from '../api/claims';
 import { useT } from '../i18n/useT';
-import { saveFile } from './save-file';
 
 /** 'Download PDF': the claim's summary, fetched with the guest's token and saved under the server's file name. */
 export function DownloadSummaryButton({ guid, identifier }: { guid: string; identifier: string }) {

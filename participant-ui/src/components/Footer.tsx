@@ -9,11 +9,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
-
 import { Link as RouterLink } from 'react-router-dom';
 
-import { ACADEMY } from '../texts';
 import { useT } from '../i18n/useT';
+import { ACADEMY } from '../texts';
 
 const ICONS: Record<string, ComponentType> = { LinkedIn, X, YouTube, Facebook };
 
@@ -34,13 +33,13 @@ export function Footer() {
           <Box>
             <Typography sx={{ fontWeight: 600 }}>{t('footer.contact')}</Typography>
             <Typography>
-              {t('footer.phone')}:{' '}
+              {t('common.labelled', { label: t('footer.phone') })}{' '}
               <Link href={`tel:${ACADEMY.phone.replace(/[^+\d]/g, '')}`} color="inherit">
                 {ACADEMY.phone}
               </Link>
             </Typography>
             <Typography>
-              {t('footer.mail')}:{' '}
+              {t('common.labelled', { label: t('footer.mail') })}{' '}
               <Link href={`mailto:${ACADEMY.infoMail}`} color="inherit">
                 {ACADEMY.infoMail}
               </Link>

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
+import { KeptTaps } from '../first-load/kept-taps';
 import { useT } from '../i18n/useT';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -52,6 +53,7 @@ export function Layout() {
       >
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <KeptTaps />
         </Suspense>
       </Container>
       <Footer />

@@ -27,6 +27,7 @@ describe('NavBar', () => {
 
     await user.click(screen.getByRole('button', { name: en('nav.myAccount') }));
     expect(await screen.findByRole('menuitem', { name: en('nav.showMyClaims') })).toHaveAttribute('href', '/me/claims');
+    expect(screen.getByRole('menuitem', { name: en('ownData.link') })).toHaveAttribute('href', '/me/data');
     expect(await screen.findByText('jane.doe@court.example')).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: en('nav.logoff') }));
 

@@ -108,15 +108,17 @@ function LanguageMenu() {
         color="inherit"
         startIcon={<Translate />}
         onClick={menu.open}
-        aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[language]}`}
+        // Holds both visible texts (the name, on a phone the code), as WCAG 2.5.3 (Label in Name) asks;
+        // not in parentheses, which axe (as a listener) takes for an aside.
+        aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[language]}, ${language.toUpperCase()}`}
         sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0 }}
         {...menu.button}
       >
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {LANGUAGE_NAMES[language]}
         </Box>
-        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' }, textTransform: 'uppercase' }}>
-          {language}
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          {language.toUpperCase()}
         </Box>
       </Button>
       <Menu {...menu.menu} onClose={menu.close}>
@@ -170,7 +172,7 @@ function UserMenu() {
     if (session) logout(session.refreshToken).catch(() => undefined);
     clearSession();
     queryClient.removeQueries({ queryKey: MY_DATA });
-    navigate('/');
+    void navigate('/');
   };
 
   return (
@@ -184,6 +186,9 @@ function UserMenu() {
         ) : null,
         <MenuItem key="claims" component={RouterLink} to="/me/claims" onClick={close}>
           {t('nav.showMyClaims')}
+        </MenuItem>,
+        <MenuItem key="data" component={RouterLink} to="/me/data" onClick={close}>
+          {t('ownData.link')}
         </MenuItem>,
         <MenuItem key="logoff" onClick={() => logoff(close)}>
           {t('nav.logoff')}

@@ -1,5 +1,5 @@
-import { countryNameIn, LOCALES } from '@unit-costs/contract';
 import { useQuery } from '@tanstack/react-query';
+import { countryNameIn, LOCALES } from '@unit-costs/contract';
 import { useMemo } from 'react';
 
 import { listCountryOptions } from '../api/reference-data';
@@ -9,6 +9,8 @@ import { useLanguage } from '../i18n/LanguageProvider';
 export interface CountryOption {
   value: number;
   label: string;
+  /** ISO 3166 alpha-2, to pick the country an IBAN names. */
+  iso: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function useCountryOptions({ enabled = true } = {}) {
     return countries.data
       .map((country): CountryOption => ({
         value: country.value,
+        iso: country.iso_3166,
         label: countryNameIn({ name: country.displayValue, iso_3166: country.iso_3166 }, language),
       }))
       .sort((a, b) => byName(a.label, b.label));

@@ -47,7 +47,19 @@ describe('the catalogues', () => {
     expect(translate('de', 'calculator.nightOption', { nights: 1 })).toBe('1 Nacht');
     expect(translate('fr', 'myClaims.nights', { nights: 3 })).toBe('3 nuits');
     expect(translate('en', 'common.mandatory', { field: 'City' })).toBe("Field 'City' is mandatory.");
-    expect(translate('fr', 'common.mandatory', { field: 'Ville' })).toBe('Le champ « Ville » est obligatoire.');
+    expect(translate('fr', 'common.mandatory', { field: 'Ville' })).toBe(
+      'Le champ «\u202fVille\u202f» est obligatoire.',
+    );
+  });
+
+  it('writes French and German quotes and French spaces as each language does', () => {
+    // A narrow no-break space before ':', ';', '?', '!' and inside guillemets, so that no line breaks there.
+    const loose = Object.entries(CATALOGUES.fr).filter(([, text]) => /[ \u00a0][:;?!»]|«[ \u00a0]/.test(text));
+    expect(loose).toEqual([]);
+    expect(translate('fr', 'common.labelled', { label: 'Statut' })).toBe('Statut\u202f:');
+    expect(translate('en', 'common.labelled', { label: 'Status' })).toBe('Status:');
+    // German quotes „…“, never English ones.
+    expect(Object.entries(CATALOGUES.de).filter(([, text]) => /["“”]/.test(text.replace(/„[^“]*“/g, '')))).toEqual([]);
   });
 
   it('writes euros and dates as each language does', () => {

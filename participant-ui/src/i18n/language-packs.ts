@@ -1,9 +1,14 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { enUS, type Localization } from '@mui/material/locale';
-import { type Catalogue, DEFAULT_LANGUAGE, en, type Language } from '@unit-costs/contract';
+import { DEFAULT_LANGUAGE, type Language, type MessageKey } from '@unit-costs/contract';
+import en from 'virtual:catalogue/en';
 
-/** What a page needs to speak a language: the app's catalogue and MUI's own words ('Close', 'No options'). */
+/**
+ * What a page needs to speak a language: the app's catalogue, compiled at build time
+ * (build/compiled-catalogues-plugin.ts), and MUI's own words ('Close', 'No options').
+ */
 export interface LanguagePack {
-  messages: Catalogue;
+  messages: Readonly<Record<MessageKey, MessageFormatElement[]>>;
   mui: Localization;
 }
 

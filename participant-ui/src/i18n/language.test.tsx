@@ -29,7 +29,7 @@ describe('the language', () => {
     const { user } = renderPage(<NavBar />);
     expect(document.documentElement.lang).toBe('en');
 
-    const button = screen.getByRole('button', { name: 'Language: English' });
+    const button = screen.getByRole('button', { name: 'Language: English, EN' });
     button.focus();
     await user.keyboard('{Enter}');
     const choices = await screen.findAllByRole('menuitem');
@@ -41,7 +41,7 @@ describe('the language', () => {
     await user.keyboard('{ArrowDown}{Enter}');
 
     expect(await screen.findByRole('button', { name: translate('de', 'nav.profile') })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sprache: Deutsch' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sprache: Deutsch, DE' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
     expect(window.localStorage.getItem('language')).toBe('de');
   });

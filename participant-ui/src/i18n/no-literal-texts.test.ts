@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 

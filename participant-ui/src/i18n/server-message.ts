@@ -1,6 +1,10 @@
-import { countryNameIn, isMessageKey, type Language } from '@unit-costs/contract';
+import { countryNameIn, type Language, type MessageKey } from '@unit-costs/contract';
 
+import { ENGLISH } from './language-packs';
 import type { Translate } from './useT';
+
+/** The contract's `isMessageKey` on the compiled catalogue, which has the same keys: the app ships no other. */
+const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(ENGLISH.messages, key);
 
 /** A sentence of the server as it answers it: a catalogue key with its values (docs/decisions.md, "Languages"). */
 export interface KeyedMessage {

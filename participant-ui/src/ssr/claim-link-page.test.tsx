@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { CLAIM_LINK_STATE_ID, type ClaimLinkState } from '@unit-costs/contract';
+import { CLAIM_LINK_STATE_ID, type ClaimLinkState, translate } from '@unit-costs/contract';
 import { describe, expect, it } from 'vitest';
 
 import { anEvent } from '../test-support/factories';
@@ -36,6 +36,8 @@ describe('renderClaimLinkPage', () => {
     expect(html).toMatch(/<div id="root"><.*Adresse des Arbeitgebers.*<\/div>\s*<\/body>/s);
     expect(html).toMatch(/<style data-emotion="css [^"]+">.+<\/style>/);
     expect(stateIn(html)).toEqual(state);
+    // Without JavaScript the page says what works and what needs it, in its language.
+    expect(html).toContain(`<noscript><p>${translate('de', 'noscript.notice')}</p></noscript>`);
     // The state and the styles come before the app's script, which reads them.
     expect(html.indexOf(CLAIM_LINK_STATE_ID)).toBeLessThan(html.indexOf('/assets/index-abc.js'));
   });

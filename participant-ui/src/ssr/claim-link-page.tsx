@@ -1,12 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { CLAIM_LINK_STATE_ID, type RenderClaimLinkPage } from '@unit-costs/contract';
+import { CLAIM_LINK_STATE_ID, type RenderClaimLinkPage, translate } from '@unit-costs/contract';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
-import { AppProviders } from '../AppProviders';
 import { eventQueryKey } from '../api/events';
 import { createQueryClient } from '../api/query-client';
+import { AppProviders } from '../AppProviders';
 import { loadLanguage } from '../i18n/language-packs';
 import { claimFormPage, routes } from '../routes';
 
@@ -18,6 +18,7 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A claim link's page as the server sends it (docs/decisions.md, "A claim link rendered by the server"):
@@ -69,9 +70,12 @@ export const renderClaimLinkPage: RenderClaimLinkPage = async (page, state) => {
     `${rules.map(([, css]) => css).join('')}</style>\n` +
     `    <script type="application/json" id="${CLAIM_LINK_STATE_ID}">${scriptJson(state)}</script>\n`;
 
+  // Without JavaScript the page shows, but its search and buttons cannot work: it says so, and what does.
+  const noscript = `<noscript><p>${escapeText(translate(state.language, 'noscript.notice'))}</p></noscript>\n    `;
+
   return page
     .replace(/<html lang="[^"]*">/, `<html lang="${state.language}">`)
     .replace(/<title>.*?<\/title>/s, (builtTitle) => title || builtTitle)
     .replace('<script ', `${head}    <script `)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+    .replace('<div id="root"></div>', () => `${noscript}<div id="root">${html}</div>`);
 };

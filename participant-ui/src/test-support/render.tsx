@@ -7,8 +7,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 
 import { AppProviders } from '../AppProviders';
 import { ENGLISH, type LanguagePack, type LoadedLanguage } from '../i18n/language-packs';
-import { FRENCH } from '../i18n/packs/fr';
 import { GERMAN } from '../i18n/packs/de';
+import { FRENCH } from '../i18n/packs/fr';
 
 /** Every language at hand at once: a test renders in its language at once, as the app does once its pack has loaded. */
 const PACKS: Readonly<Record<Language, LanguagePack>> = { en: ENGLISH, de: GERMAN, fr: FRENCH };

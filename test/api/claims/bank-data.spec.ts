@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { ClaimStatus, TravelType } from '@unit-costs/contract';
+import { randomUUID } from 'node:crypto';
 
-import { BankDataService } from '../../../server/src/claims/bank-data/bank-data.service.js';
-import { Claim } from '../../../server/src/claims/claim.entity.js';
-import { Country } from '../../../server/src/reference-data/country.entity.js';
+import { BankDataService } from '../../../server/src/features/claims/bank-data/bank-data.service.js';
+import { Claim } from '../../../server/src/features/claims/claim.entity.js';
+import { Country } from '../../../server/src/features/reference-data/country.entity.js';
 import { startTestApp, type TestApp, type Who } from '../../support/test-app.js';
 
 const SEPA_IBAN = 'DE89370400440532013000';
@@ -11,6 +11,8 @@ const SEPA_IBAN_GROUPED = 'DE89 3704 0044 0532 0130 00';
 const SEPA_IBAN_MASKED = 'DE89 **** **** **** **30 00';
 /** A valid Brazilian IBAN (ibantools' own example): not SEPA, so the bank must be named with its address. */
 const NON_SEPA_IBAN = 'BR1800360305000010009795493C1';
+/** A Swiss IBAN (ibantools' example): in SEPA but outside the EEA, where the holder's address is asked. */
+const SWISS_IBAN = 'CH9300762011623852957';
 const HOLDER = 'Jane Quartermaine-Doe';
 
 let t: TestApp;
@@ -155,9 +157,10 @@ describe('POST /api/elvdata', () => {
       bic: 'COBADEFFXXX',
       bankname: null,
       accountHolderName: HOLDER,
-      // A valid SEPA IBAN needs no bank address: stored as null although one was sent.
+      // A valid SEPA IBAN of the EEA needs neither address: both stored as null although sent.
       bankAddress: null,
-      accountHolderAddress: { street: 'Rue de la Loi 16', postalCode: '1000', city: 'Brussels', country: germanyRef() },
+      accountHolderAddress: null,
+      sepa: true,
     });
     const [row] = await t.db.query(`SELECT sepa FROM claim_bank_data WHERE claim_id = $1`, [claimId]);
     expect(row).toEqual({ sepa: true });
@@ -186,10 +189,17 @@ describe('POST /api/elvdata', () => {
       expect(raw).not.toContain(secret);
     }
     const row = rows.find((r) => r.claim_id === claimId)!;
-    // A bank's return (date and ISO reason code) says nothing of the account either.
+    // A bank's return (date, ISO reason code, charges, the bank's words) says nothing of the account either, nor does the IBAN's
+    // keyed hash (IbanFingerprint) without DATA_KEY.
     expect(Object.keys(row).sort()).toEqual([
       'claim_id',
       'created_at',
+      'iban_fingerprint',
+      // The payee's bank's name check (match, close match and the name it holds): no account data.
+      'payee_check',
+      'payee_check_name',
+      'return_charges',
+      'return_details',
       'return_reason',
       'returned_on',
       'sealed',
@@ -217,6 +227,7 @@ describe('POST /api/elvdata', () => {
         country: { id: brazil.id, name: 'Brazil', iso_3166: 'BR' },
       },
       accountHolderAddress: { street: 'Rue de la Loi 16', postalCode: '1000', city: 'Brussels', country: germanyRef() },
+      sepa: false,
     });
     expect((await bankData.view(claimId, true))?.iban).toBe('BR18 0036 0305 0000 1000 9795 493C 1');
     expect(await bankData.view(await claimOf(), false)).toBeNull();
@@ -284,23 +295,29 @@ describe('POST /api/elvdata', () => {
     });
   });
 
-  it('needs the account holder’s name and address', async () => {
+  it('needs the account holder’s name always, and their address for a bank outside the EEA', async () => {
     const claimId = await claimOf();
-    const response = await post(
+    const nameOnly = await post(jane, sepaBody(claimId, { accountHolderName: '  ', accountHolderAddress: null }));
+    expect(nameOnly.status).toBe(400);
+    expect(nameOnly.body.errors).toEqual({ AccountHolderName: ['Please enter the name of the account holder.'] });
+
+    const swiss = await post(
       jane,
       sepaBody(claimId, {
-        accountHolderName: '  ',
+        iban: SWISS_IBAN,
         accountHolderAddress: { street: '', postalCode: null, city: 'Brussels', countryId: null },
       }),
     );
-    expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual({
-      AccountHolderName: ['Please enter the name of the account holder.'],
+    expect(swiss.status).toBe(400);
+    expect(swiss.body.errors).toEqual({
       'AccountHolderAddress.Street': ["Please enter the account holder's street."],
       'AccountHolderAddress.PostalCode': ["Please enter the account holder's postal code."],
       'AccountHolderAddress.Country': ["Please choose the account holder's country."],
     });
-    const missing = await post(jane, sepaBody(claimId, { accountHolderName: undefined, accountHolderAddress: null }));
+    const missing = await post(
+      jane,
+      nonSepaBody(claimId, { accountHolderName: undefined, accountHolderAddress: null }),
+    );
     expect(Object.keys(missing.body.errors).sort()).toEqual([
       'AccountHolderAddress.City',
       'AccountHolderAddress.Country',
@@ -308,6 +325,23 @@ describe('POST /api/elvdata', () => {
       'AccountHolderAddress.Street',
       'AccountHolderName',
     ]);
+
+    const kept = await post(jane, sepaBody(claimId, { iban: SWISS_IBAN }));
+    expect(kept.status).toBe(200);
+    expect(kept.body.elvData).toMatchObject({
+      iban: 'CH93 **** **** **** *295 7',
+      bankAddress: null,
+      accountHolderAddress: { street: 'Rue de la Loi 16', postalCode: '1000', city: 'Brussels', country: germanyRef() },
+    });
+  });
+
+  it('answers a form sent empty with one error per field, none twice', async () => {
+    const response = await post(jane, { claimId: await claimOf() });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      IBAN: ['Please enter the IBAN.'],
+      AccountHolderName: ['Please enter the name of the account holder.'],
+    });
   });
 
   it('refuses a country that does not exist', async () => {
@@ -389,6 +423,29 @@ describe('POST /api/elvdata', () => {
     });
   });
 
+  it("tells the participant's own list and the staff list which claims' payment the bank sent back", async () => {
+    const claimId = await claimOf();
+    expect((await post(jane, sepaBody(claimId))).status).toBe(200);
+    await t.db.query(
+      `UPDATE claim_bank_data SET returned_on = '2026-11-30', return_reason = 'AC04' WHERE claim_id = $1`,
+      [claimId],
+    );
+    const other = await claimOf();
+
+    const own = await t.http.get('/api/travelclaim?page=0&pageSize=100').set(guest(jane));
+    const byId = new Map(own.body.results.map((claim: { guid: string }) => [claim.guid, claim]));
+    expect(byId.get(claimId)).toMatchObject({
+      paymentReturn: { returnedOn: '2026-11-30', reasonCode: 'AC04', reason: 'the account has been closed' },
+    });
+    expect(byId.get(other)).toMatchObject({ paymentReturn: null });
+
+    // The console's list marks it 'Returned' too.
+    const staffList = await t.http.get('/api/travelclaim?page=0&pageSize=100').set(staff());
+    expect(staffList.body.results.find((claim: { guid: string }) => claim.guid === claimId)).toMatchObject({
+      paymentReturn: { returnedOn: '2026-11-30', reasonCode: 'AC04' },
+    });
+  });
+
   it('goes with its claim when the claim is deleted', async () => {
     const claimId = await claimOf();
     expect((await post(jane, sepaBody(claimId))).status).toBe(200);
@@ -401,36 +458,29 @@ describe('GET /api/elvdata/validate/{iban}', () => {
   const validate = (iban: string, token = jane) =>
     t.http.get(`/api/elvdata/validate/${encodeURIComponent(iban)}`).set(guest(token));
 
-  it('tells a valid SEPA IBAN, however spaced, from a valid non-SEPA one', async () => {
-    for (const iban of [SEPA_IBAN, SEPA_IBAN_GROUPED, 'de89 3704 0044 0532 0130 00']) {
-      const response = await validate(iban);
-      expect(response.status).toBe(200);
-      expect(response.body).toEqual({ isValid: true, sepa: true, errorMessage: null, message: null });
-    }
-    expect((await validate(NON_SEPA_IBAN)).body).toEqual({
-      isValid: true,
-      sepa: false,
-      errorMessage: null,
-      message: null,
-    });
-    expect((await validate('SA0380000000608010167519')).body).toEqual({
-      isValid: true,
-      sepa: false,
-      errorMessage: null,
-      message: null,
-    });
-  });
+  /** [IBAN, its country, SEPA, the directory's BIC, whether the holder's address is needed] */
+  const answers: [string, string, boolean, string | null, boolean][] = [
+    // The Bundesbank's directory knows the bank code 370 400 44: Commerzbank.
+    [SEPA_IBAN, 'DE', true, 'COBADEFFXXX', false],
+    [SEPA_IBAN_GROUPED, 'DE', true, 'COBADEFFXXX', false],
+    ['de89 3704 0044 0532 0130 00', 'DE', true, 'COBADEFFXXX', false],
+    [NON_SEPA_IBAN, 'BR', false, null, true],
+    [SWISS_IBAN, 'CH', true, null, true],
+    // The countries that joined SEPA in 2024-2025, outside the EEA.
+    ['RS35260005601001611379', 'RS', true, null, true],
+    ['AL47212110090000000235698741', 'AL', true, null, true],
+  ];
 
-  it('counts the countries that joined SEPA in 2024-2025', async () => {
-    expect((await validate('RS35260005601001611379')).body).toEqual({
+  it.each(answers)('answers %s: country %s, SEPA %s, BIC %s, holder address needed %s', async (...row) => {
+    const [iban, country, sepa, bic, holderAddressNeeded] = row;
+    const response = await validate(iban);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
       isValid: true,
-      sepa: true,
-      errorMessage: null,
-      message: null,
-    });
-    expect((await validate('AL47212110090000000235698741')).body).toEqual({
-      isValid: true,
-      sepa: true,
+      sepa,
+      country,
+      bic,
+      holderAddressNeeded,
       errorMessage: null,
       message: null,
     });
@@ -440,6 +490,9 @@ describe('GET /api/elvdata/validate/{iban}', () => {
     expect((await validate('DE89370400440532013001')).body).toEqual({
       isValid: false,
       sepa: false,
+      country: null,
+      bic: null,
+      holderAddressNeeded: false,
       errorMessage: "The IBAN's check digits do not match the rest of it. Please check it for typing errors.",
       message: { key: 'refusal.iban.checkDigits' },
     });

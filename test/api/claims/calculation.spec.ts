@@ -1,6 +1,6 @@
 import { translate } from '@unit-costs/contract';
 
-import { DistanceBand } from '../../../server/src/reference-data/distance-band.entity.js';
+import { DistanceBand } from '../../../server/src/features/reference-data/distance-band.entity.js';
 import { addRefundRate, claimDraft, countryId, createEvent, EMPLOYERS, type Employer } from '../../support/claims.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 

@@ -1,12 +1,12 @@
 import { ContactType } from '@unit-costs/contract';
 
-import { ClaimAudit } from '../../../server/src/claims/claim-audit.entity.js';
-import { Contact } from '../../../server/src/contacts/contact.entity.js';
+import { ClaimAudit } from '../../../server/src/features/claims/claim-audit.entity.js';
+import { Contact } from '../../../server/src/features/contacts/contact.entity.js';
 import { expectStaffOnly } from '../../support/access.js';
 import {
+  accountOutsideSepa,
   addRefundRate,
   claimDraft,
-  countryId,
   createEvent,
   EMPLOYERS,
   guestToken,
@@ -69,6 +69,9 @@ async function requestedClaim(account: Record<string, unknown> = {}) {
   return response.body;
 }
 
+/** Jane's claims here are for seminars on the same days, each a possible duplicate: approved as checked. */
+const checked = { confirmDuplicate: true };
+
 const decide = (guid: string, body: Record<string, unknown>, who: Who = 'approver') =>
   t.http.put(`/api/travelclaim/${guid}`).set(staff(who)).send(body);
 
@@ -105,6 +108,8 @@ describe('POST /api/travelclaim/', () => {
       elvData: null,
       rejectReason: null,
       othertxt: null,
+      anonymised: false,
+      restricted: false,
     });
     expect(claim.identifier).toMatch(/^UC-\d{4}-\d{6}$/);
     expect(claim.id).toBe(claim.guid);
@@ -345,7 +350,7 @@ describe('the claim lifecycle (PUT /api/travelclaim)', () => {
     expect((await decide(claim.guid, { status: 2, confirmed: true }, 'staff')).status).toBe(403);
     expect((await decide(claim.guid, { status: 2, confirmed: true }, 'nobody')).status).toBe(403);
 
-    const approved = await decide(claim.guid, { guid: claim.guid, status: 2, confirmed: true }, 'approver');
+    const approved = await decide(claim.guid, { guid: claim.guid, status: 2, confirmed: true, ...checked }, 'approver');
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ status: 2, confirmed: true });
     expect(approved.body.audits.at(-1)).toMatchObject({
@@ -437,18 +442,8 @@ describe('the claim lifecycle (PUT /api/travelclaim)', () => {
 
   it('moves an approved claim outside SEPA to Paid, and refuses every transition the table does not list (409, nothing changed)', async () => {
     // 'Mark as paid' is for accounts outside SEPA (payment-runs.spec has the SEPA refusal).
-    const claim = await requestedClaim({
-      iban: 'BR1800360305000010009795493C1',
-      bic: 'BRASBRRJBHE',
-      bankname: 'Banco do Brasil',
-      bankAddress: {
-        street: 'SAUN Quadra 5',
-        postalCode: '70040-912',
-        city: 'Brasília',
-        countryId: await countryId(t, 'BR'),
-      },
-    });
-    await decide(claim.guid, { status: 2, confirmed: true }).expect(200);
+    const claim = await requestedClaim(await accountOutsideSepa(t));
+    await decide(claim.guid, { status: 2, confirmed: true, ...checked }).expect(200);
     expect((await decide(claim.guid, { status: 5, rejectReason: 0 })).status).toBe(409);
     const paid = await decide(claim.guid, { status: 3 });
     expect(paid.status).toBe(200);
@@ -476,7 +471,7 @@ describe('the claim lifecycle (PUT /api/travelclaim)', () => {
     for (let round = 0; round < 5; round += 1) {
       const claim = await requestedClaim();
       const responses = await Promise.all([
-        decide(claim.guid, { status: 2, confirmed: true }, 'approver'),
+        decide(claim.guid, { status: 2, confirmed: true, ...checked }, 'approver'),
         decide(claim.guid, { status: 5, rejectReason: 0 }, 'admin'),
       ]);
       expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);

@@ -1,3 +1,7 @@
+import { DuplicatesByPerson1795916080882 } from '../../../migrations/1795916080882-DuplicatesByPerson.js';
+import { MIGRATIONS } from '../../../migrations/index.js';
+import { IbanFingerprint } from '../../../server/src/features/claims/bank-data/iban-fingerprint.js';
+import { migrate } from '../../../server/src/platform/database/migrate.js';
 import { expectStaffOnly } from '../../support/access.js';
 import {
   addRefundRate,
@@ -95,14 +99,24 @@ describe('possible duplicates', () => {
 
     const firstView = await detail(first.guid);
     expect(firstView.possibleDuplicate).toBe(true);
+    // The same address, and (as the claim form has them) the same name and employer.
+    const sameJane = ['email', 'nameAndEmployer'];
     expect(firstView.duplicates).toEqual([
-      { guid: second.guid, identifier: second.identifier, eventNumber: seminar.number, status: 0, sameEvent: true },
+      {
+        guid: second.guid,
+        identifier: second.identifier,
+        eventNumber: seminar.number,
+        status: 0,
+        sameEvent: true,
+        matchedBy: sameJane,
+      },
       {
         guid: neighbour.guid,
         identifier: neighbour.identifier,
         eventNumber: overlapping.number,
         status: 0,
         sameEvent: false,
+        matchedBy: sameJane,
       },
     ]);
     expect((await detail(apart.guid)).duplicates).toEqual([]);
@@ -194,6 +208,157 @@ describe('possible duplicates', () => {
       here.guid,
     ]);
     expect(flagged).toBe(true);
+  });
+});
+
+describe('one person, one payment, whatever the address', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof helpers>;
+
+  beforeAll(async () => {
+    t = await startTestApp(DEBTOR);
+    h = helpers(t);
+    await addRefundRate(t, 'BE', 'DE', 98);
+    await addRefundRate(t, 'PT', 'DE', 85);
+  });
+  afterAll(() => t.close());
+
+  const detail = async (guid: string) =>
+    (await t.http.get(`/api/travelclaim/${guid}`).set(h.staff('staff')).expect(200)).body;
+  const flagOf = async (guid: string) =>
+    (await t.db.query(`SELECT possible_duplicate AS flagged FROM claim WHERE id = $1`, [guid]))[0].flagged;
+
+  /** A claim as the claim form saves it, for the given person. */
+  async function save(eventId: number, person: Record<string, unknown>, employer = EMPLOYERS.brussels) {
+    const response = await t.http.post('/api/travelclaim/').send(await claimDraft(t, eventId, employer, person));
+    expect(response.status).toBe(200);
+    return { guid: response.body.guid as string, identifier: response.body.identifier as string };
+  }
+
+  /** The owner enters bank data with this IBAN, and requests the payment: the answer to the request. */
+  async function enterAccount(claim: Saved, email: string, iban: string) {
+    const owner = bearer(await h.guest(email));
+    await t.http
+      .post('/api/elvdata')
+      .set(owner)
+      .send({ ...(await sepaBankData(t, claim.guid)), iban })
+      .expect(200);
+    return owner;
+  }
+
+  it('finds two claims paid to one IBAN under different addresses and names, and refuses the second for a run', async () => {
+    const event = await createEvent(t);
+    const alice = await save(event.id, { email: 'alice.martin@court.example', firstname: 'Alice', lastname: 'Martin' });
+    const other = await save(
+      event.id,
+      { email: 'a.m.private@mail.example', firstname: 'Alicia', lastname: 'Martín-Ortega' },
+      EMPLOYERS.lisbon,
+    );
+    expect(await flagOf(alice.guid)).toBe(false);
+
+    const aliceOwner = await enterAccount(alice, 'alice.martin@court.example', 'BE68 5390 0754 7034');
+    // Typed another way: the same account.
+    const otherOwner = await enterAccount(other, 'a.m.private@mail.example', 'be68539007547034');
+    expect((await detail(alice.guid)).duplicates).toEqual([
+      expect.objectContaining({ guid: other.guid, sameEvent: true, matchedBy: ['iban'] }),
+    ]);
+    expect([await flagOf(alice.guid), await flagOf(other.guid)]).toEqual([true, true]);
+
+    await t.http.put('/api/travelclaim').set(aliceOwner).send({ guid: alice.guid, status: 1 }).expect(200);
+    const requested = await t.http.put('/api/travelclaim').set(otherOwner).send({ guid: other.guid, status: 1 });
+    expect({ status: requested.status, message: requested.body.errorMessage }).toEqual({
+      status: 409,
+      message: `Claim ${other.identifier} cannot be requested: claim ${alice.identifier} paid to the same bank account for the same event is already requested, approved or paid.`,
+    });
+    await h.decide(alice.guid, { ...approve, confirmDuplicate: true }, h.staff('approver')).expect(200);
+    // Approved before this rule (data of an earlier version): a run still refuses to pay it beside Alice's.
+    await t.db.query(`UPDATE claim SET status = 2 WHERE id = $1`, [other.guid]);
+    const run = await t.http
+      .post('/api/paymentruns')
+      .set(h.staff('approver'))
+      .send({ claims: [other.guid] });
+    expect({ status: run.status, message: run.body.errorMessage }).toEqual({
+      status: 409,
+      message: `Claim ${other.identifier} cannot be paid: claim ${alice.identifier} paid to the same bank account for the same event is already requested, approved or paid.`,
+    });
+
+    // New bank details of another account: no longer the same person's by the IBAN.
+    await t.db.query(`UPDATE claim SET status = 0 WHERE id = $1`, [other.guid]);
+    await enterAccount(other, 'a.m.private@mail.example', 'PT50 0002 0123 1234 5678 9015 4');
+    expect((await detail(alice.guid)).duplicates).toEqual([]);
+    expect([await flagOf(alice.guid), await flagOf(other.guid)]).toEqual([false, false]);
+  });
+
+  it('finds the same name and employer under two addresses, and wants the approval confirmed', async () => {
+    const event = await createEvent(t);
+    const juergen = await save(event.id, {
+      email: 'juergen.mueller@court.example',
+      firstname: 'Jürgen',
+      lastname: 'Müller',
+    });
+    const again = await save(event.id, {
+      email: 'jm@private.example',
+      firstname: ' JURGEN',
+      lastname: 'MULLER  ',
+      institution: 'court of appeal  BRUSSELS',
+    });
+    const namesake = await save(
+      event.id,
+      { email: 'j.mueller@court.example', firstname: 'Jürgen', lastname: 'Müller' },
+      EMPLOYERS.lisbon,
+    );
+    expect((await detail(juergen.guid)).duplicates).toEqual([
+      expect.objectContaining({ guid: again.guid, sameEvent: true, matchedBy: ['nameAndEmployer'] }),
+    ]);
+    expect(await flagOf(namesake.guid)).toBe(false);
+
+    // A name is not proof: both may be requested, and the approver decides.
+    await h.request(juergen, 'juergen.mueller@court.example');
+    await h.request(again, 'jm@private.example');
+    const unconfirmed = await h.decide(again.guid, approve, h.staff('approver'));
+    expect({ status: unconfirmed.status, message: unconfirmed.body.errorMessage }).toEqual({
+      status: 409,
+      message: `Claim ${again.identifier} may duplicate claim ${juergen.identifier} (same name and employer; same event ${event.number}). Check that it is not a second claim of the same person, then approve it with confirmDuplicate: true.`,
+    });
+    const [{ status }] = await t.db.query(`SELECT status FROM claim WHERE id = $1`, [again.guid]);
+    expect(status).toBe(1);
+    const confirmed = await h.decide(again.guid, { ...approve, confirmDuplicate: true }, h.staff('approver'));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.status).toBe(2);
+    // Declined, Jürgen's first claim no longer flags the other.
+    await h.decide(juergen.guid, decline, h.staff('approver')).expect(200);
+    expect([await flagOf(juergen.guid), await flagOf(again.guid)]).toEqual([false, false]);
+  });
+
+  it('keeps every flag exact when many claims of one address are saved at once', async () => {
+    const event = await createEvent(t);
+    const saves = await Promise.all(
+      Array.from({ length: 12 }, async () =>
+        t.http
+          .post('/api/travelclaim/')
+          .send(await claimDraft(t, event.id, EMPLOYERS.brussels, { email: 'burst@court.example' })),
+      ),
+    );
+    expect(saves.map((response) => response.status)).toEqual(Array(12).fill(200));
+    const rows: { flagged: boolean }[] = await t.db.query(
+      `SELECT possible_duplicate AS flagged FROM claim WHERE event_id = $1`,
+      [event.id],
+    );
+    expect(rows.map((row) => row.flagged)).toEqual(Array(12).fill(true));
+  });
+
+  it("refuses to mark a SEPA claim as paid: the bank's execution of its run does", async () => {
+    const event = await createEvent(t);
+    const claim = await save(event.id, { email: 'sepa.only@court.example' });
+    await h.request(claim, 'sepa.only@court.example');
+    await h.decide(claim.guid, approve, h.staff('approver')).expect(200);
+    const marked = await h.decide(claim.guid, pay, h.staff('approver'));
+    expect({ status: marked.status, message: marked.body.errorMessage }).toEqual({
+      status: 409,
+      message:
+        "This claim's account is in SEPA: it is paid through a payment run, and becomes Paid when the bank has executed the run. 'Mark as paid' is only for accounts outside SEPA.",
+    });
+    expect((await detail(claim.guid)).elvData).toMatchObject({ sepa: true });
   });
 });
 
@@ -358,5 +523,54 @@ describe('two approvals above APPROVAL_SECOND_ABOVE', () => {
       .set(h.staff('approver'))
       .send({ claims: [claim.guid] })
       .expect(201);
+  });
+});
+
+describe('the migration to duplicates by person', () => {
+  const DATA_KEY = 'a-data-key-of-this-test-only-0123456789';
+  let t: TestApp;
+  let h: ReturnType<typeof helpers>;
+
+  beforeAll(async () => {
+    t = await startTestApp({ ...DEBTOR, DATA_KEY });
+    h = helpers(t);
+    await addRefundRate(t, 'BE', 'DE', 98);
+  });
+  afterAll(() => t.close());
+
+  it('fingerprints the IBANs on file with DATA_KEY and flags the claims they join', async () => {
+    const event = await createEvent(t);
+    const one = await h.save(event.id, 'first.holder@court.example');
+    const two = await h.save(event.id, 'second.holder@court.example');
+    for (const [claim, email] of [
+      [one, 'first.holder@court.example'],
+      [two, 'second.holder@court.example'],
+    ] as const) {
+      await t.http
+        .post('/api/elvdata')
+        .set(bearer(await h.guest(email)))
+        .send({ ...(await sepaBankData(t, claim.guid)), iban: 'FR14 2004 1010 0505 0001 3M02 606' })
+        .expect(200);
+    }
+    // Back to before it, as a database of the previous release: address duplicates only, no fingerprints.
+    const undo = MIGRATIONS.length - MIGRATIONS.indexOf(DuplicatesByPerson1795916080882);
+    for (let step = 0; step < undo; step++) await t.db.undoLastMigration();
+    const flags = async () =>
+      (
+        await t.db.query(`SELECT possible_duplicate AS flagged FROM claim WHERE id = ANY($1) ORDER BY identifier`, [
+          [one.guid, two.guid],
+        ])
+      ).map((row: { flagged: boolean }) => row.flagged);
+    expect(await flags()).toEqual([false, false]);
+
+    await migrate(t.db, DATA_KEY);
+
+    const fingerprints: { fingerprint: Buffer }[] = await t.db.query(
+      `SELECT iban_fingerprint AS fingerprint FROM claim_bank_data WHERE claim_id = ANY($1)`,
+      [[one.guid, two.guid]],
+    );
+    const expected = new IbanFingerprint(DATA_KEY).of('FR1420041010050500013M02606');
+    expect(fingerprints.map((row) => row.fingerprint.equals(expected))).toEqual([true, true]);
+    expect(await flags()).toEqual([true, true]);
   });
 });

@@ -2,9 +2,9 @@ import { DataSource } from 'typeorm';
 
 import { NormalisedEmails1765020000002 } from '../../../migrations/1765020000002-NormalisedEmails.js';
 import { MIGRATIONS } from '../../../migrations/index.js';
-import { normaliseEmail } from '../../../server/src/common/email-address.js';
-import { dataSourceOptions } from '../../../server/src/database/data-source-options.js';
-import { migrate } from '../../../server/src/database/migrate.js';
+import { normaliseEmail } from '../../../server/src/platform/common/email-address.js';
+import { dataSourceOptions } from '../../../server/src/platform/database/data-source-options.js';
+import { migrate } from '../../../server/src/platform/database/migrate.js';
 import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken } from '../../support/claims.js';
 import { createTestDatabase, startTestApp, type TestApp } from '../../support/test-app.js';
 

@@ -8,8 +8,8 @@ import { promisify } from 'node:util';
 
 import { expectStaffOnly } from '../../support/access.js';
 import { EMPLOYERS, guestToken, requestPayment, saveClaim, startWithTwoEvents } from '../../support/claims.js';
-import type { TestApp } from '../../support/test-app.js';
 import { binary } from '../../support/documents.js';
+import type { TestApp } from '../../support/test-app.js';
 
 let t: TestApp;
 let seminar: { id: number; number: string };

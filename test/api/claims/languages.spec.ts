@@ -1,7 +1,6 @@
 import { formatsOf } from '@unit-costs/contract';
 
-import { ClaimReminderJob } from '../../../server/src/claims/reminders/claim-reminder.job.js';
-
+import { ClaimReminderJob } from '../../../server/src/features/claims/reminders/claim-reminder.job.js';
 import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, requestPayment } from '../../support/claims.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 

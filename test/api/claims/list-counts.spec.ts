@@ -1,5 +1,5 @@
+import { COUNT_BOUND } from '../../../server/src/features/claims/claims.repository.js';
 import { seedClaims } from '../../bench/seed-claims.js';
-import { COUNT_BOUND } from '../../../server/src/claims/claims.repository.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 /** Just past the bound up to which lists count exactly. */

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 
-import { ClaimReminderJob } from '../../../server/src/claims/reminders/claim-reminder.job.js';
-import { addRefundRate, claimDraft, createEvent, EMPLOYERS, guestToken, requestPayment } from '../../support/claims.js';
+import { ClaimReminderJob } from '../../../server/src/features/claims/reminders/claim-reminder.job.js';
+import {
+  addRefundRate,
+  askErasure,
+  claimDraft,
+  createEvent,
+  EMPLOYERS,
+  guestToken,
+  requestPayment,
+} from '../../support/claims.js';
 import type { ReceivedMail } from '../../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -124,6 +132,36 @@ describe('reminders for a claim still Saved', () => {
     await delivered(
       (mail) => mail.subject.includes(saved.identifier) && mail.subject.includes('request the payment by'),
     );
+  });
+
+  it("are not sent for a claim restricted at its owner's request", async () => {
+    const seminar = await event(2, 20);
+    const other = await save(seminar.id, 'not.erased@court.example');
+    const kept = await save(seminar.id, 'erased.kept@court.example');
+    // A legal hold keeps even a Saved claim when its owner asks for erasure: restricted, not anonymised.
+    await t.http
+      .put(`/api/events/${seminar.id}/legal-hold`)
+      .set('Authorization', `Bearer ${t.token('admin')}`)
+      .send({ reason: 'Court of Auditors review 2026/17' })
+      .expect(200);
+    expect(await askErasure(t, 'erased.kept@court.example')).toEqual([kept.identifier]);
+
+    await runOnBoth(new Date(seminar.end.getTime() + 7 * DAY));
+    await runOnBoth(new Date(seminar.deadline!.getTime() - 6 * DAY));
+    for (const kind of ['claim-reminder-after-event', 'claim-reminder-before-deadline']) {
+      const sent = await reminders(kind);
+      expect({ kind, other: sent['not.erased@court.example'], kept: sent['erased.kept@court.example'] }).toEqual({
+        kind,
+        other: 1,
+        kept: undefined,
+      });
+    }
+    await delivered(
+      (mail) => mail.subject.includes(other.identifier) && mail.subject.includes('request the payment by'),
+    );
+    const remindsKept = (mail: ReceivedMail) =>
+      new RegExp(`${kept.identifier}: (you can now request|request the payment by)`).test(mail.subject);
+    expect([...t.mail.mails, ...replica.mail.mails].filter(remindsKept)).toEqual([]);
   });
 
   it('are sent once each when two replicas race over many claims', async () => {

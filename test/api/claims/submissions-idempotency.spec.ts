@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { ClaimSubmissionsHousekeeping } from '../../../server/src/claims/claim-submissions.housekeeping.js';
+import { ClaimSubmissionsHousekeeping } from '../../../server/src/features/claims/claim-submissions.housekeeping.js';
 import { addRefundRate, claimDraft, createEvent, EMPLOYERS } from '../../support/claims.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -67,6 +67,27 @@ describe('Idempotency-Key on POST /api/travelclaim/', () => {
     expect(await claimsOf('expired@court.example')).toBe(2);
     const [{ claim_id }] = await t.db.query(`SELECT claim_id FROM claim_submission WHERE idempotency_key = $1`, [key]);
     expect(claim_id).toBe(again.body.guid);
+  });
+
+  it("keeps the request's language when it saves anew a key past its 24 hours", async () => {
+    const draft = await draftFor('expired-fr@court.example');
+    const key = randomUUID();
+    const inFrench = () => post(draft, key).set('Accept-Language', 'fr');
+    expect((await inFrench()).body.language).toBe('fr');
+    await t.db.query(
+      `UPDATE claim_submission SET created_at = now() - interval '25 hours' WHERE idempotency_key = $1`,
+      [key],
+    );
+
+    const again = await inFrench();
+
+    expect(again.status).toBe(200);
+    expect(again.body.language).toBe('fr');
+    const languages: { language: string }[] = await t.db.query(
+      `SELECT language FROM claim WHERE email = $1 ORDER BY submitted_at`,
+      ['expired-fr@court.example'],
+    );
+    expect(languages).toEqual([{ language: 'fr' }, { language: 'fr' }]);
   });
 
   it('answers a repeated submission with the first answer and saves nothing new', async () => {

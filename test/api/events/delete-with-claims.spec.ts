@@ -2,8 +2,11 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { loadConfig } from '../../../server/src/config/config.js';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../../server/src/database/embedded-database.js';
+import { loadConfig } from '../../../server/src/platform/config/config.js';
+import {
+  startEmbeddedDatabase,
+  type EmbeddedDatabase,
+} from '../../../server/src/platform/database/embedded-database.js';
 import { addRefundRate, claimDraft, createEvent, EMPLOYERS } from '../../support/claims.js';
 import { freePort } from '../../support/redis-server.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';

@@ -1,10 +1,10 @@
 import { ContactType } from '@unit-costs/contract';
 
-import { Contact } from '../../../server/src/contacts/contact.entity.js';
-import { EventLanguage } from '../../../server/src/events/event-language.entity.js';
-import { EventLocation } from '../../../server/src/events/event-location.entity.js';
-import { Event } from '../../../server/src/events/event.entity.js';
-import { DistanceBand } from '../../../server/src/reference-data/distance-band.entity.js';
+import { Contact } from '../../../server/src/features/contacts/contact.entity.js';
+import { EventLanguage } from '../../../server/src/features/events/event-language.entity.js';
+import { EventLocation } from '../../../server/src/features/events/event-location.entity.js';
+import { Event } from '../../../server/src/features/events/event.entity.js';
+import { DistanceBand } from '../../../server/src/features/reference-data/distance-band.entity.js';
 import { expectStaffOnly } from '../../support/access.js';
 import { startTestApp, type TestApp, type Who } from '../../support/test-app.js';
 

@@ -144,3 +144,61 @@ describe('GET /api/reports/claims', () => {
     expect(response.body.errorMessage).toMatch(message);
   });
 });
+
+describe('GET /api/reports/paid', () => {
+  /**
+   * Sets the claim Paid on the day the bank executed it, its Paid entry written at the instant the
+   * statement saying so was read; or, with another status, a claim paid once and sent back.
+   */
+  async function paidOn(guid: string, day: string | null, recorded: string, status = 3) {
+    await t.db.query(`UPDATE claim SET status = $2, paid_on = $3 WHERE id = $1`, [guid, status, day]);
+    await t.db.query(
+      `INSERT INTO claim_audit (claim_id, action, description, username, created_at) VALUES ($1, 6, 'Paid', 'approver', $2)`,
+      [guid, recorded],
+    );
+  }
+  const paid = (query: string) => t.http.get(`/api/reports/paid?${query}`).set(staff());
+
+  it('counts the claims by the day the bank executed them, while they are Paid', async () => {
+    const claim = async (email: string) => (await saveClaim(t, seminar.id, { email })).guid as string;
+    const newYear = await claim('new.year@court.example');
+    await paidOn(newYear, '2026-01-01', '2026-01-01T09:00:00Z');
+    // Executed on 31 December, the statement saying so read on 2 January: paid in 2025.
+    const oldYear = await claim('old.year@court.example');
+    await paidOn(oldYear, '2025-12-31', '2026-01-02T10:00:00Z');
+    // Paid in 2025, returned by the bank, paid again in 2026: once, in 2026.
+    const repaid = await claim('repaid@court.example');
+    await paidOn(repaid, '2026-03-02', '2026-03-03T10:00:00Z');
+    // Paid, then returned and not yet paid again: not counted.
+    const returned = await claim('returned@court.example');
+    await paidOn(returned, null, '2026-02-02T10:00:00Z', 2);
+    const amounts = await t.db.query(`SELECT id, total_amount FROM claim WHERE id = ANY($1)`, [
+      [newYear, oldYear, repaid],
+    ]);
+    const amountOf = (guid: string) => Number(amounts.find((row: { id: string }) => row.id === guid).total_amount);
+
+    const year2026 = await paid('from=2026-01-01&to=2026-12-31');
+    expect(year2026.status).toBe(200);
+    expect(year2026.body).toEqual({
+      from: '2026-01-01',
+      to: '2026-12-31',
+      claims: 2,
+      participants: 2,
+      totalAmount: cents([amountOf(newYear), amountOf(repaid)]) / 100,
+    });
+    expect((await paid('from=2025-01-01&to=2025-12-31')).body).toMatchObject({
+      claims: 1,
+      totalAmount: amountOf(oldYear),
+    });
+    expect((await paid('from=2027-01-01&to=2027-12-31')).body).toMatchObject({ claims: 0, totalAmount: 0 });
+  });
+
+  it('needs both days, in order, and is for staff only', async () => {
+    expect((await paid('from=2026-01-01')).body.errors).toEqual({ To: ["'to' is needed, a date as YYYY-MM-DD."] });
+    expect((await paid('from=2026-02-30&to=2026-03-01')).status).toBe(400);
+    expect((await paid('from=2026-03-01&to=2026-01-01')).body.errors).toEqual({
+      To: ["'to' must not be before 'from'."],
+    });
+    await expectStaffOnly(t, 'get', '/api/reports/paid?from=2026-01-01&to=2026-12-31');
+  });
+});

@@ -37,6 +37,8 @@ export interface ScreenData {
   contactId: number;
   /** A payment run of two claims, waiting for the bank. */
   runId: string;
+  /** An approved claim paid to an account outside SEPA: the console marks it as paid by hand. */
+  outsideSepaGuid: string;
   /** The bank's camt.054 for that run: one transfer booked, one returned. */
   statement: string;
   /** An event whose venue is in Luxembourg, a country no refund rate leads to. */
@@ -50,7 +52,8 @@ export interface ScreenData {
   bandId: number;
 }
 
-const anyHeading = (page: Page) => page.getByRole('heading').first();
+/** The first heading on screen (the console's bar title is hidden on a phone). */
+const anyHeading = (page: Page) => page.getByRole('heading').filter({ visible: true }).first();
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first();
 const firstRow = (page: Page) => page.getByRole('row').nth(1);
 /** The first row of a reference record's changes (who changed what, when). */
@@ -98,9 +101,16 @@ function participantScreens(language: Language): Screen[] {
   const myData = at('my data', 'participant', '/me/data', button(tr('ownData.erase')));
   const myClaims = at('my claims', 'participant', '/me/claims', (p) => p.getByText(tr('claimStatus.0')).first());
   const requestedClaim = at('claim (Requested), participant', 'participant', (d) => `/me/claims/${d.requestedGuid}`);
+  const bankDetails = at(
+    'bank details',
+    'participant',
+    (d) => `/me/claims/${d.savedGuid}/bankdetails`,
+    (p) => p.getByRole('textbox', { name: /IBAN/ }),
+  );
   const screens: Screen[] = [
     home,
     opened(home, 'profile menu', tr('nav.profile'), 'menu'),
+    opened(home, 'language menu', label('language.label'), 'menu'),
     claimForm,
     {
       ...claimForm,
@@ -167,12 +177,9 @@ function participantScreens(language: Language): Screen[] {
         return p.getByText(tr('saveClaim.prefilled'));
       },
     },
-    at(
-      'bank details',
-      'participant',
-      (d) => `/me/claims/${d.savedGuid}/bankdetails`,
-      (p) => p.getByRole('textbox', { name: /IBAN/ }),
-    ),
+    bankDetails,
+    // The terms scroll on a phone in German and French: their text is a tab stop of its own.
+    opened(bankDetails, 'terms dialog', tr('bankDetails.termsLink')),
   ];
   return language === 'en'
     ? screens
@@ -211,6 +218,20 @@ const checkIn = at(
   (d) => `/admin/check-in/${d.eventId}`,
   (p) => p.getByRole('button', { name: /Check in .*Axe/ }),
 );
+/** The door's page with the attendee checked in and the tick pressed again: 'Undo the check-in?'. */
+const checkInUndo: Screen = {
+  ...checkIn,
+  name: 'check-in: undo confirmation',
+  ready: (p) => p.getByRole('button', { name: /^(Check in|Present:) .*Axe/ }),
+  open: async (p) => {
+    // Checked in on the first visit; the second (the other width) finds the attendee present.
+    const checkInAda = p.getByRole('button', { name: /^Check in .*Axe/ });
+    if (await checkInAda.count()) await checkInAda.click();
+    await p.getByRole('button', { name: /^Present: .*Axe/ }).click();
+    return p.getByRole('dialog', { name: 'Undo the check-in?' });
+  },
+};
+const newRun = at('new payment run', 'staff', '/admin/paymentruns/create', button('Create payment run'));
 const paymentRun = at(
   'payment run',
   'staff',
@@ -236,6 +257,8 @@ const statementResults: Screen = {
 };
 const retention = at('personal data retention', 'staff', '/admin/privacy', firstRow);
 const staff = at('staff accounts', 'staff', '/admin/staff', (p) => p.getByRole('row', { name: /Inactive/ }));
+/** How many staff accounts the add dialog made: each visit (one per width) adds one of its own. */
+let colleagues = 0;
 /** The add dialog filled in and saved: the generated password, shown once. */
 const newPassword: Screen = {
   ...staff,
@@ -243,9 +266,10 @@ const newPassword: Screen = {
   open: async (p) => {
     await button('Add staff member')(p).click();
     const form = p.getByRole('dialog', { name: 'Add staff member' });
-    await form.getByLabel('Username').fill('axe.colleague');
+    const username = `axe.colleague${(colleagues += 1) > 1 ? colleagues : ''}`;
+    await form.getByLabel('Username').fill(username);
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Axel Colleague');
-    await form.getByLabel('Email').fill('axe.colleague@academy.example');
+    await form.getByLabel('Email').fill(`${username}@academy.example`);
     await form.getByRole('button', { name: 'Save' }).click();
     return p.getByRole('dialog', { name: 'New password' });
   },
@@ -336,6 +360,23 @@ const eventNoRates = at(
   (d) => `/admin/event/${d.uncoveredEventId}`,
   (p) => p.getByRole('alert').filter({ hasText: 'No country has a refund rate to Luxembourg' }),
 );
+/** The console's error page: the claim page fed a history it cannot read, so that rendering it throws. */
+const errorPage: Screen = {
+  ...requested,
+  name: 'console error page',
+  open: async (p, d) => {
+    const claim = `**/api/travelclaim/${d.requestedGuid}`;
+    await p.route(claim, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), audits: 'unreadable' } });
+    });
+    await p.reload();
+    const error = p.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await error.waitFor();
+    await p.unroute(claim);
+    return error;
+  },
+};
 const employee = at(
   'employee',
   'staff',
@@ -355,6 +396,16 @@ export const SCREENS: Screen[] = [
   // The participant was not checked in: the approve dialog warns and asks for a tick (issue 24).
   opened(requested, 'approve dialog with attendance warning', 'Approve'),
   opened(requested, 'resend dialog', 'Resend Claim'),
+  opened(
+    at(
+      'claim (In approval Run), outside SEPA',
+      'staff',
+      (d) => `/admin/claim/${d.outsideSepaGuid}`,
+      button('Mark as paid'),
+    ),
+    'mark as paid confirmation',
+    'Mark as paid',
+  ),
   at('events', 'staff', '/admin/events', (p) => p.getByRole('row', { name: /126DT01/ })),
   wizard,
   {
@@ -377,20 +428,30 @@ export const SCREENS: Screen[] = [
   eventAttendance,
   opened(eventAttendance, 'import dialog', 'Import CSV'),
   opened(eventAttendance, 'add attendee dialog', 'Add attendee'),
+  opened(eventAttendance, 'edit attendee dialog', /^Change .*Axe/),
+  opened(eventAttendance, 'remove attendee confirmation', /^Delete .*Axe/),
   checkIn,
+  // After the other check-in screens and the claims' approve dialog: the attendee stays checked in.
+  checkInUndo,
   at('event: report', 'staff', (d) => `/admin/event/${d.eventId}/report`),
   at('payment runs', 'staff', '/admin/paymentruns', (p) => p.getByRole('link', { name: 'New payment run' })),
-  at('new payment run', 'staff', '/admin/paymentruns/create'),
+  newRun,
+  opened(newRun, 'confirmation', 'Create payment run'),
   paymentRun,
   opened(paymentRun, 'upload bank statement dialog', 'Upload bank statement'),
+  // Before the statement is uploaded: a run it closes has neither.
+  opened(paymentRun, 'confirm executed dialog', 'Confirm executed'),
+  opened(paymentRun, 'cancel run confirmation', 'Cancel run'),
   statementResults,
   rates,
   opened(rates, 'new rate dialog', 'Add new dataset'),
+  opened(rates, 'delete confirmation', 'Delete'),
   rateFilterOpen,
   ratesFiltered,
   rate,
   bands,
   opened(bands, 'new band dialog', 'Add distance band'),
+  opened(bands, 'delete confirmation', 'Delete'),
   band,
   employees,
   opened(employees, 'new employee dialog', 'Add employee'),
@@ -408,6 +469,8 @@ export const SCREENS: Screen[] = [
   resetPassword,
   opened(staffEdit, 'delete confirmation', 'Delete'),
   at('console page not found', 'staff', '/admin/no-such-page'),
+  at('console access denied', 'staff', '/admin/access-denied', (p) => p.getByText('Access denied', { exact: true })),
+  errorPage,
 
   // The participants' app in German and French (the console is English only).
   ...participantScreens('de'),

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 import type { BrowserApp } from '../../support/browser.js';
-import { guestToken } from '../../support/claims.js';
+import { accountOutsideSepa, guestToken, participantIban } from '../../support/claims.js';
 
 const SHOTS = '/tmp/shots/admin';
 
@@ -56,15 +56,26 @@ export async function openMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
+/** Where a test claim is made: its event (by number), the account it is paid to, the participant's language. */
+export interface ClaimOptions {
+  eventNumber?: string;
+  iban?: string;
+  language?: string;
+  /** Paid to an account in Brazil instead, outside SEPA: with its bank's BIC, name and address. */
+  outsideSepa?: boolean;
+}
+
 /**
  * A claim for the demo event 126DT01 (ended last month), or another, that its owner has requested: saved with the
  * claim form's call, bank data entered and the contribution requested by the guest, as the participant SPA does.
+ * Paid to `iban`, by default an account of the address's own (participantIban): one account for two
+ * people's claims of one event would make them one person's.
  */
 export async function requestedClaim(
   b: BrowserApp,
   email: string,
   name: { firstname: string; lastname: string },
-  eventNumber = '126DT01',
+  { eventNumber = '126DT01', iban = participantIban(email), language = 'en', outsideSepa = false }: ClaimOptions = {},
 ): Promise<{ guid: string; identifier: string }> {
   const events = await b.http.get(`/api/events?number=${eventNumber}`).expect(200);
   const belgium = (await b.http.get('/api/countries?iso_3166=BE').expect(200)).body.results[0].id;
@@ -84,6 +95,7 @@ export async function requestedClaim(
       longitude: 4.3517,
       travelType: 0,
       nightsSpend: 1,
+      language,
     })
     .expect(200);
   const guid: string = saved.body.guid;
@@ -93,11 +105,8 @@ export async function requestedClaim(
     .set(guest)
     .send({
       claimId: guid,
-      iban: 'BE68539007547034',
-      bic: 'GKCCBEBB',
-      bankname: 'Belfius',
       accountHolderName: `${name.firstname} ${name.lastname}`,
-      bankAddress: null,
+      ...(outsideSepa ? await accountOutsideSepa(b) : { iban, bic: '', bankname: '', bankAddress: null }),
       accountHolderAddress: { street: 'Place Poelaert 1', postalCode: '1000', city: 'Brussels', countryId: belgium },
     })
     .expect(200);
@@ -110,8 +119,9 @@ export async function approvedClaim(
   b: BrowserApp,
   email: string,
   name: { firstname: string; lastname: string },
+  options: ClaimOptions = {},
 ): Promise<{ guid: string; identifier: string }> {
-  const claim = await requestedClaim(b, email, name);
+  const claim = await requestedClaim(b, email, name, options);
   await b.http
     .put(`/api/travelclaim/${claim.guid}`)
     .set('Authorization', `Bearer ${b.token('approver')}`)

@@ -60,10 +60,10 @@ it('imports a CSV, checks two people in on a phone, prints the sheet, uploads th
     await phone.page.getByRole('heading', { name: /Check-in: 126DT01/ }).waitFor();
     await phone.page.getByLabel('Search by name').fill('Peeters');
     await phone.page.getByRole('button', { name: 'Check in Peeters, Lotte' }).click();
-    await phone.page.getByRole('button', { name: 'Undo the check-in of Peeters, Lotte' }).waitFor();
+    await phone.page.getByRole('button', { name: 'Present: Peeters, Lotte (press to undo the check-in)' }).waitFor();
     await phone.page.getByLabel('Search by name').fill('');
     await phone.page.getByRole('button', { name: 'Check in Петров, Иван' }).click();
-    await phone.page.getByRole('button', { name: 'Undo the check-in of Петров, Иван' }).waitFor();
+    await phone.page.getByRole('button', { name: 'Present: Петров, Иван (press to undo the check-in)' }).waitFor();
     await phone.page.getByRole('status').filter({ hasText: '2 of 3 checked in on this day.' }).waitFor();
     const width = await phone.page.evaluate(
       () =>

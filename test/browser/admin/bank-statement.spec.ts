@@ -2,13 +2,12 @@ import { jest } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
 import type { Page } from 'playwright-core';
 
 import { camt054, entry, PAYMENT_DEBTOR } from '../../support/bank-statements.js';
 import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
 import {
-  fillAccountHolder,
+  enterSepaIban,
   guestSession,
   screenshot as participantScreenshot,
   storeSession,
@@ -142,10 +141,7 @@ it('uploads the bank statement: one claim Paid, one returned (AC04); new bank de
     await participantScreenshot(p, 'payment-returned');
     await p.getByRole('link', { name: 'Enter bank details again' }).click();
     await p.waitForURL(`**/me/claims/${returned.guid}/bankdetails`);
-    await fillAccountHolder(p);
-    await p.getByRole('textbox', { name: /^IBAN/ }).fill('BE71 0961 2345 6769');
-    await p.getByRole('textbox', { name: /^BIC/ }).focus();
-    await p.getByText('SEPA account: no bank address needed.').waitFor();
+    await enterSepaIban(p, 'BE71 0961 2345 6769');
     const terms = p.getByRole('checkbox', { name: /Terms and Conditions/ });
     if ((await terms.count()) > 0) await terms.check();
     await participantScreenshot(p, 'bank-details-again');

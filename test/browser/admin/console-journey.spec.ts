@@ -78,7 +78,7 @@ describe('the admin console', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       const whoops = page.getByRole('alert').filter({ hasText: 'Whoops! There were some problems with your input.' });
       await whoops.waitFor();
-      for (const field of ['Number', 'Title', 'StartDate', 'EndDate']) {
+      for (const field of ['Number', 'Title', 'Seminar Start Date', 'Seminar End Date']) {
         expect(await whoops.getByText(`Field '${field}' is mandatory.`).isVisible()).toBe(true);
       }
       expect(await page.getByLabel('Max. Nights').inputValue()).toBe('2');
@@ -307,7 +307,7 @@ describe('the admin console', () => {
       b,
       'ines.costa@tribunal.example',
       { firstname: 'Ines', lastname: 'Costa' },
-      '126DT01B',
+      { eventNumber: '126DT01B' },
     );
     await requestedClaim(b, 'maximiliane.oberhauser-lindqvist@oberlandesgericht-muenchen.example', {
       firstname: 'Maximiliane',

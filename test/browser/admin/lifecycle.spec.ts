@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 
 import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
-import { fillAccountHolder, signInCode } from '../participant/participant-browser.js';
+import { enterSepaIban, signInCode } from '../participant/participant-browser.js';
 import { claimOnServer, screenshot, signIn } from './admin-browser.js';
 
 jest.setTimeout(180_000);
@@ -56,10 +56,7 @@ it('goes from the claim form through the console to In approval Run', async () =
     await p.getByRole('link', { name: 'Request contribution' }).click();
     await p.waitForURL('**/bankdetails');
     const guid = new URL(p.url()).pathname.split('/')[3];
-    await fillAccountHolder(p);
-    await p.getByRole('textbox', { name: /^IBAN/ }).fill('BE68 5390 0754 7034');
-    await p.getByRole('textbox', { name: /^BIC/ }).focus();
-    await p.getByText('SEPA account: no bank address needed.').waitFor();
+    await enterSepaIban(p, 'BE68 5390 0754 7034');
     await p.getByRole('textbox', { name: /^BIC/ }).fill('GKCCBEBB');
     await p.getByRole('textbox', { name: /^Bank name/ }).fill('Belfius');
     await p.getByRole('checkbox', { name: /Terms and Conditions/ }).check();

@@ -22,7 +22,7 @@ afterAll(() => b?.close());
 
 it('sends an approved claim to the bank in a run, Paid once confirmed executed, and the participant sees Paid', async () => {
   const email = 'sofie.jansen@rechtbank.example';
-  const paid = await approvedClaim(b, email, { firstname: 'Sofie', lastname: 'Jansen' });
+  const paid = await approvedClaim(b, email, { firstname: 'Sofie', lastname: 'Jansen' }, { iban: 'BE68539007547034' });
   const waits = await approvedClaim(b, 'pieter.claes@rechtbank.example', { firstname: 'Pieter', lastname: 'Claes' });
   const amount: number = (await claimOnServer(b, paid.guid)).totalAmount;
 
@@ -82,7 +82,8 @@ it('sends an approved claim to the bank in a run, Paid once confirmed executed, 
     expect(xml).toContain(`<EndToEndId>${paid.identifier}</EndToEndId>`);
     expect(xml).toContain(`<InstdAmt Ccy="EUR">${amount.toFixed(2)}</InstdAmt>`);
     expect(xml).toContain(
-      '<Cdtr><Nm>Sofie Jansen</Nm><PstlAdr><StrtNm>Place Poelaert 1</StrtNm><PstCd>1000</PstCd><TwnNm>Brussels</TwnNm><Ctry>BE</Ctry></PstlAdr></Cdtr><CdtrAcct><Id><IBAN>BE68539007547034</IBAN></Id>',
+      // A payee bank in the EEA: the name and the account, no address (the bank form kept none).
+      '<Cdtr><Nm>Sofie Jansen</Nm></Cdtr><CdtrAcct><Id><IBAN>BE68539007547034</IBAN></Id></CdtrAcct>',
     );
     expect(xml).toContain('<DbtrAcct><Id><IBAN>DE02120300000000202051</IBAN></Id></DbtrAcct>');
     expect(xml).not.toContain(waits.identifier);

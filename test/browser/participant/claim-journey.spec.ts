@@ -1,10 +1,12 @@
 import { jest } from '@jest/globals';
+import type { Page } from 'playwright-core';
 
 import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
 import {
   appRunning,
   claimOnServer,
-  fillAccountHolder,
+  enterSepaIban,
+  holdAppScripts,
   isFocused,
   screenshot,
   signInCode,
@@ -111,16 +113,18 @@ describe.each([1280, 360])('a participant at %i px', (width) => {
       const guid = new URL(page.url()).pathname.split('/').pop()!;
       await screenshot(page, 'claim-detail');
 
-      // Bank data with a SEPA IBAN: the bank's address disappears once the IBAN is checked.
+      // Bank data with a SEPA IBAN of the EEA: the IBAN first, then only the holder's name is needed.
       await page.getByRole('link', { name: 'Request contribution' }).click();
       await page.waitForURL(`**/me/claims/${guid}/bankdetails`);
-      await page.getByRole('heading', { name: 'Address of the bank' }).waitFor();
+      const iban = page.getByRole('textbox', { name: /^IBAN/ });
+      await iban.waitFor();
       await screenshot(page, 'bank-details');
-      await fillAccountHolder(page);
-      await page.getByRole('textbox', { name: /^IBAN/ }).fill('BE68 5390 0754 7034');
-      await page.getByRole('textbox', { name: /^BIC/ }).focus();
-      await page.getByText('SEPA account: no bank address needed.').waitFor();
+      // Each width's participant has an account of their own (one account for two people's claims of one
+      // seminar would make them one person's); both are Belfius accounts.
+      await enterSepaIban(page, width === 1280 ? 'BE68 5390 0754 7034' : 'BE71 0961 2345 6769');
+      await page.getByText('SEPA account in Belgium: the IBAN is all the bank needs.').waitFor();
       expect(await page.getByRole('heading', { name: 'Address of the bank' }).count()).toBe(0);
+      expect(await page.getByRole('textbox', { name: /^Street/ }).count()).toBe(0);
       await page.getByRole('textbox', { name: /^BIC/ }).fill('GKCCBEBB');
       await page.getByRole('textbox', { name: /^Bank name/ }).fill('Belfius');
       await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
@@ -135,7 +139,7 @@ describe.each([1280, 360])('a participant at %i px', (width) => {
       await screenshot(page, 'claim-requested');
       const claim = await claimOnServer(b, guid);
       expect(claim).toMatchObject({ status: 1, confirmed: true, email });
-      expect(claim.elvData).toMatchObject({ iban: expect.stringMatching(/^BE68/), bankAddress: null });
+      expect(claim.elvData).toMatchObject({ iban: expect.stringMatching(/^BE(68|71)/), bankAddress: null });
 
       // Logoff ends the session.
       await page.getByRole('button', { name: 'My account' }).click();
@@ -152,18 +156,24 @@ describe.each([1280, 360])('a participant at %i px', (width) => {
 // Issue 23: a phone shows the form, and takes typing in the employer field, before the app's code has
 // arrived (the server renders the claim link); the app then takes the page over without drawing it anew.
 describe('a claim link on a phone whose scripts are still loading', () => {
-  it('takes typing before the app runs and searches it once the app has taken the page over', async () => {
+  /** The demo claim link on a 390 px phone whose app scripts are held until `release`; no page error all along. */
+  async function withAppScriptsHeld(use: (page: Page, release: () => void) => Promise<void>): Promise<void> {
     const { context, page } = await b.newPage({ width: 390 });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const { release } = await holdAppScripts(page);
     try {
       await page.goto('/claims/create/126DT01', { waitUntil: 'commit' });
+      await use(page, release);
+      expect(failures).toEqual([]);
+    } finally {
+      release();
+      await context.close();
+    }
+  }
+
+  it('takes typing before the app runs and searches it once the app has taken the page over', async () => {
+    await withAppScriptsHeld(async (page, release) => {
       const address = page.getByRole('combobox', { name: /Employer address/ });
       await address.waitFor();
       expect(await address.isEnabled()).toBe(true);
@@ -172,7 +182,7 @@ describe('a claim link on a phone whose scripts are still loading', () => {
 
       await address.click();
       await page.keyboard.type('Wien');
-      // Enter before the app runs sends the form nowhere: the page stays, with what was typed.
+      // Enter before the app runs is kept for the app (below): the page stays, with what was typed.
       await page.keyboard.press('Enter');
       await page.waitForTimeout(300);
       expect(page.url()).toBe(`${b.baseUrl}/claims/create/126DT01`);
@@ -184,12 +194,54 @@ describe('a claim link on a phone whose scripts are still loading', () => {
       // The contacts have no photo files here: both failed before the app ran, and show the default one.
       await page.locator('img[src="/default-avatar.png"]').nth(1).waitFor();
       await screenshot(page, 'typed-before-the-app');
-      // Taken over as rendered: a mismatch would have been reported (React draws the page anew then).
-      expect(failures).toEqual([]);
-    } finally {
+      // Taken over as rendered (withAppScriptsHeld): a mismatch would have been reported (React draws the page anew then).
+    });
+  });
+
+  // Issue 36: a tap before the app runs is kept, shown as being handled, and run by the app.
+  it('keeps a tap on Calculate made before the app runs, with the travel type chosen, and answers it', async () => {
+    await withAppScriptsHeld(async (page, release) => {
+      const address = page.getByRole('combobox', { name: /Employer address/ });
+      await address.waitFor();
+      await page.getByRole('combobox', { name: 'Travel type' }).selectOption({ label: 'Land Travel' });
+      const calculate = page.getByRole('button', { name: 'Calculate' });
+      await calculate.click();
+      // Shown as being handled, while the page stays where it is.
+      await page.locator('button[aria-busy="true"]', { hasText: 'Calculate' }).waitFor();
+      expect(page.url()).toBe(`${b.baseUrl}/claims/create/126DT01`);
+      await screenshot(page, 'calculate-before-the-app');
+
       release();
-      await context.close();
-    }
+      await appRunning(page);
+      // The app's answer to that tap: no employer was picked yet.
+      await page.getByText('Please fill out all required fields.').waitFor();
+      expect(await calculate.getAttribute('aria-busy')).toBeNull();
+
+      // The travel type chosen before the app ran is the one calculated.
+      await address.fill('54290');
+      await page.getByRole('listbox').getByRole('option', { name: '54290 Trier, Germany' }).click();
+      const modal = page.getByRole('dialog', { name: 'Missing required address data' });
+      await modal.getByRole('textbox', { name: /^Institution/ }).fill('Landgericht Trier');
+      await modal.getByRole('textbox', { name: /^Street/ }).fill('Justizstraße 2');
+      await modal.getByRole('textbox', { name: /^Street/ }).press('Enter');
+      await modal.waitFor({ state: 'detached' });
+      const calculation = page.waitForRequest('**/api/travelclaim/calculate');
+      await calculate.click();
+      expect((await calculation).postDataJSON()).toMatchObject({ travelType: 1 });
+      await page.getByRole('region', { name: 'Expected Refund' }).waitFor();
+    });
+  });
+
+  it('keeps a tap on another button made before the app runs and runs it', async () => {
+    await withAppScriptsHeld(async (page, release) => {
+      const byHand = page.getByRole('button', { name: 'Enter the address by hand' });
+      await byHand.click();
+      await page.locator('button[aria-busy="true"]', { hasText: 'Enter the address by hand' }).waitFor();
+      release();
+      await appRunning(page);
+      await page.getByRole('dialog', { name: 'Address of your employer' }).waitFor();
+      expect(await page.locator('[aria-busy]').count()).toBe(0);
+    });
   });
 
   it.each([

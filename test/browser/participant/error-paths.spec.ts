@@ -129,39 +129,48 @@ describe('participant SPA error paths', () => {
       const guid = await savedClaim(b, email);
       await storeSession(page, await guestSession(b, email));
       await page.goto(`/me/claims/${guid}/bankdetails/`);
-      await page.getByRole('textbox', { name: /^IBAN/ }).waitFor();
-      await fillAccountHolder(page);
+      const iban = page.getByRole('textbox', { name: /^IBAN/ });
+      await iban.waitFor();
       const checked = page.waitForResponse((response) => response.url().includes('/api/elvdata/validate/'));
-      await page.getByRole('textbox', { name: /^IBAN/ }).fill('TR33 0006 1005 1978 6457 8413 26');
-      await page.getByRole('textbox', { name: /^BIC/ }).focus();
+      await iban.fill('TR33 0006 1005 1978 6457 8413 26');
+      await iban.blur();
       expect((await (await checked).json()) as unknown).toEqual({
         isValid: true,
         sepa: false,
+        country: 'TR',
+        bic: null,
+        holderAddressNeeded: true,
         errorMessage: null,
         message: null,
       });
-      expect(await page.getByRole('heading', { name: 'Address of the bank' }).isVisible()).toBe(true);
+      await page.getByRole('heading', { name: 'Address of the bank' }).waitFor();
+      // The bank's country is the IBAN's.
+      expect(
+        await page
+          .getByRole('combobox', { name: /^Country/ })
+          .first()
+          .locator('option:checked')
+          .textContent(),
+      ).toBe('Türkiye');
       await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
       await page.getByRole('button', { name: 'Request contribution' }).click();
       await page.getByText("Field 'BIC' is mandatory.").waitFor();
-      expect(await page.getByText("Field 'Street' is mandatory.").count()).toBe(1);
+      // The bank's street and the account holder's: outside SEPA both addresses are needed.
+      expect(await page.getByText("Field 'Street' is mandatory.").count()).toBe(2);
       await screenshot(page, 'bank-details-non-sepa');
 
       await page.getByRole('textbox', { name: /^BIC/ }).fill('ISBKTRISXXX');
       await page.getByRole('textbox', { name: /^Bank name/ }).fill('Türkiye İş Bankası');
       await page
         .getByRole('textbox', { name: /^Street/ })
-        .nth(1)
+        .first()
         .fill('İş Kuleleri');
       await page
         .getByRole('textbox', { name: /^Postal Code/ })
-        .nth(1)
+        .first()
         .fill('34330');
-      await page.getByRole('textbox', { name: /^City/ }).nth(1).fill('Istanbul');
-      await page
-        .getByRole('combobox', { name: /^Country/ })
-        .nth(1)
-        .selectOption({ label: 'Türkiye' });
+      await page.getByRole('textbox', { name: /^City/ }).first().fill('Istanbul');
+      await fillAccountHolder(page);
       await page.getByRole('button', { name: 'Request contribution' }).click();
 
       await page.waitForURL(`**/me/claims/${guid}`);
@@ -177,9 +186,10 @@ describe('participant SPA error paths', () => {
       const guid = await savedClaim(b, email);
       await storeSession(page, await guestSession(b, email));
       await page.goto(`/me/claims/${guid}/bankdetails/`);
-      await page.getByRole('textbox', { name: /^IBAN/ }).waitFor();
-      await fillAccountHolder(page);
-      await page.getByRole('textbox', { name: /^IBAN/ }).fill('DE89 3704 0044 0532 0130 00');
+      const iban = page.getByRole('textbox', { name: /^IBAN/ });
+      await iban.waitFor();
+      await iban.fill('DE89 3704 0044 0532 0130 00');
+      await iban.blur();
       // A BIC is optional for a SEPA account, but one that is given must be a BIC: only the server checks that.
       await page.getByRole('textbox', { name: /^BIC/ }).fill('NOT A BIC');
       await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();

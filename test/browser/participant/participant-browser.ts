@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 
-import { TokenIssuer } from '../../../server/src/auth/token-issuer.service.js';
+import { TokenIssuer } from '../../../server/src/platform/auth/token-issuer.service.js';
 import type { BrowserApp } from '../../support/browser.js';
 
 /** The stored guest session of the participant SPA (localStorage 'AuthUser'). */
@@ -72,7 +72,21 @@ export async function expiredAccessToken(b: BrowserApp, email: string): Promise<
   return token;
 }
 
-/** Opens the browser with the session stored, as if the guest had signed in before. */
+/**
+ * Holds the app's scripts back, as a slow phone's network would, until `release` is called: the page
+ * the server rendered shows and takes input, but the app does not run it yet. The page's first script
+ * (participant-ui/src/first-load/first-taps.ts, a few hundred bytes the page waits for) comes as usual.
+ */
+export async function holdAppScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (!/\/first-taps-[^/]*\.js$/.test(route.request().url())) await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 /**
  * Resolves once the participant app runs the page: drawn it, or taken over (hydrated) the page the
  * server rendered. React keeps an element's props on it from then on; the root's first element is
@@ -88,6 +102,7 @@ export async function appRunning(page: Page): Promise<void> {
   });
 }
 
+/** Opens the browser with the session stored, as if the guest had signed in before. */
 export async function storeSession(page: Page, session: GuestSession): Promise<void> {
   await page.addInitScript((value) => {
     const { localStorage } = globalThis as unknown as BrowserGlobals;
@@ -140,15 +155,23 @@ export async function claimOnServer(b: BrowserApp, guid: string) {
 export async function fillAccountHolder(page: Page): Promise<void> {
   await page
     .getByRole('textbox', { name: /^Street/ })
-    .first()
+    .last()
     .fill('Place Poelaert 1');
   await page
     .getByRole('textbox', { name: /^Postal Code/ })
-    .first()
+    .last()
     .fill('1000');
-  await page.getByRole('textbox', { name: /^City/ }).first().fill('Brussels');
+  await page.getByRole('textbox', { name: /^City/ }).last().fill('Brussels');
   await page
     .getByRole('combobox', { name: /^Country/ })
-    .first()
+    .last()
     .selectOption({ label: 'Belgium' });
+}
+
+/** Types a SEPA IBAN of the EEA and leaves the field: once checked, the bank needs nothing more than it. */
+export async function enterSepaIban(page: Page, iban: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: /^IBAN/ });
+  await field.fill(iban);
+  await field.blur();
+  await page.getByText(/^SEPA account in .+: the IBAN is all the bank needs\.$/).waitFor();
 }

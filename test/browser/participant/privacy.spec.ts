@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { screenshot as consoleScreenshot, signIn } from '../admin/admin-browser.js';
 import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
+import { screenshot as consoleScreenshot, signIn } from '../admin/admin-browser.js';
 import { guestSession, savedClaim, screenshot, storeSession } from './participant-browser.js';
 
 jest.setTimeout(120_000);

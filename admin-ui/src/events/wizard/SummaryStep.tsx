@@ -1,10 +1,10 @@
 import { Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 
-import { contactName } from '../../types';
 import { formatBerlinDateTime } from '../../format/berlinTime';
+import { contactName } from '../../types';
 import { maxNightsLabel } from '../eventRules';
 import type { WizardValues } from './wizardValues';
 

@@ -1,9 +1,9 @@
 import { Grid, Typography } from '@mui/material';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 
-import { venueRules } from '../eventRules';
 import type { Venue } from '../../types';
+import { venueRules } from '../eventRules';
 import { VenueRateCoverage } from '../VenueRateCoverage';
 import { VenueSearch } from '../VenueSearch';
 

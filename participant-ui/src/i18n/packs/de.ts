@@ -1,5 +1,5 @@
 import { deDE } from '@mui/material/locale';
-import { de } from '@unit-costs/contract';
+import de from 'virtual:catalogue/de';
 
 import type { LanguagePack } from '../language-packs';
 

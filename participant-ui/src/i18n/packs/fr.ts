@@ -1,5 +1,5 @@
 import { frFR } from '@mui/material/locale';
-import { fr } from '@unit-costs/contract';
+import fr from 'virtual:catalogue/fr';
 
 import type { LanguagePack } from '../language-packs';
 

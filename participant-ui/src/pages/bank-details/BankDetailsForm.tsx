@@ -10,19 +10,21 @@ import Link from '@mui/material/Link';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ClaimStatus, countryNameIn } from '@unit-costs/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ClaimStatus } from '@unit-costs/contract';
 
 import { claimQueryKey } from '../../api/claim-queries';
 import { saveBankData, updateClaim, validateIban } from '../../api/claims';
 import { MY_DATA } from '../../api/query-client';
 import type { IbanCheckDto, TravelClaimDto } from '../../api/types';
+import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 import { useCountryOptions } from '../../hooks/useCountryOptions';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
-import { BANK_DETAILS_SENT } from '../claim-detail/bank-details-sent';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { serverText } from '../../i18n/server-message';
 import { type Translate, useT } from '../../i18n/useT';
+import { BANK_DETAILS_SENT } from '../claim-detail/bank-details-sent';
 import {
   ADDRESS_PARTS,
   FIELD_LABELS,
@@ -30,15 +32,16 @@ import {
   bankDataPayload,
   fieldOfServerKey,
   initialValues,
+  needsOf,
   normalizeIban,
   requiredKeys,
   validate,
+  type AccountNeeds,
   type BankFormErrors,
   type FieldKey,
   type TextKey,
 } from './bank-form';
 import { TermsDialog } from './TermsDialog';
-import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 
 const AUTOCOMPLETE: Partial<Record<TextKey, string>> = {
   AccountHolderName: 'name',
@@ -62,6 +65,7 @@ const ibanRefusal = (t: Translate, check: IbanCheckDto): string =>
 
 export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
   const t = useT();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const countries = useCountryOptions();
@@ -74,7 +78,11 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
 
   const iban = normalizeIban(values.IBAN);
   const current = checked?.iban === iban ? checked.check : undefined;
-  const sepa = !!current?.isValid && current.sepa;
+  const needs = needsOf(current);
+  const accountCountry = current?.country
+    ? (countries.options?.find((country) => country.iso === current.country)?.label ??
+      countryNameIn({ name: current.country, iso_3166: current.country }, language))
+    : undefined;
 
   /** GET /api/elvdata/validate/{iban}, once per IBAN; shows the bank's verdict on the field. */
   const checkIban = async (): Promise<IbanCheckDto | undefined> => {
@@ -89,7 +97,8 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
       });
       setChecked({ iban, check });
       setError('IBAN', check.isValid ? undefined : ibanRefusal(t, check));
-      dropMandatoryErrors(check.isValid && check.sepa);
+      dropMandatoryErrors(needsOf(check));
+      fillFromIban(check);
       return check;
     } catch {
       return undefined;
@@ -98,17 +107,28 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
     }
   };
 
-  /** A field's 'mandatory' error goes once the field is optional: a SEPA IBAN makes BIC and the bank's address so. */
-  const dropMandatoryErrors = (isSepa: boolean) => {
-    const stillRequired = requiredKeys(isSepa);
-    for (const key of requiredKeys(false)) {
+  /** A field's 'mandatory' error goes once the IBAN makes the field one the account does not need. */
+  const dropMandatoryErrors = (now: AccountNeeds) => {
+    const stillRequired = requiredKeys(now);
+    for (const key of requiredKeys({ bank: true, holderAddress: true })) {
       if (!stillRequired.includes(key) && errors[key] === mandatoryMessage(t, key)) setError(key, undefined);
     }
   };
 
+  /** What the IBAN tells, where the field is still empty: the BIC from the bank directory, the bank's country. */
+  const fillFromIban = (check: IbanCheckDto) => {
+    const bankCountry = countries.options?.find((country) => country.iso === check.country);
+    setValues((now) => ({
+      ...now,
+      BIC: now.BIC.trim() || check.bic || '',
+      'BankAddress.Country': now['BankAddress.Country'] || (bankCountry ? String(bankCountry.value) : ''),
+    }));
+    if (check.bic) setError('BIC', undefined);
+  };
+
   const request = useMutation({
-    mutationFn: async (isSepa: boolean) => {
-      await saveBankData(bankDataPayload(claim.guid, values, isSepa));
+    mutationFn: async (accountNeeds: AccountNeeds) => {
+      await saveBankData(bankDataPayload(claim.guid, values, accountNeeds));
       // After a bank's return the claim is already requested and approved: new details are all it needs.
       if (claim.paymentReturn) return null;
       return updateClaim({ guid: claim.guid, status: ClaimStatus.Requested, confirmed: true });
@@ -117,7 +137,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
       if (updated) queryClient.setQueryData(claimQueryKey(claim.guid), updated);
       else void queryClient.invalidateQueries({ queryKey: claimQueryKey(claim.guid) });
       void queryClient.invalidateQueries({ queryKey: [...MY_DATA, 'claims'] });
-      navigate(`/me/claims/${claim.guid}`, { state: BANK_DETAILS_SENT });
+      void navigate(`/me/claims/${claim.guid}`, { state: BANK_DETAILS_SENT });
     },
     onError: fail,
   });
@@ -126,8 +146,8 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
     event.preventDefault();
     request.reset();
     const check = await checkIban();
-    const isSepa = !!check?.isValid && check.sepa;
-    const found: BankFormErrors = validate(t, values, terms, isSepa);
+    const accountNeeds = needsOf(check);
+    const found: BankFormErrors = validate(t, values, terms, accountNeeds);
     if (check && !check.isValid) found.IBAN = ibanRefusal(t, check);
     showChecks(found);
     const first = (Object.keys(found) as FieldKey[]).find((key) => found[key]);
@@ -135,7 +155,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
       document.getElementById(fieldId(first))?.focus();
       return;
     }
-    request.mutate(isSepa);
+    request.mutate(accountNeeds);
   };
 
   const change = (key: TextKey, value: string) => {
@@ -143,7 +163,7 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
     setError(key, undefined);
   };
 
-  const required = requiredKeys(sepa);
+  const required = requiredKeys(needs);
   const field = (key: TextKey, extra: Partial<TextFieldProps> = {}): TextFieldProps => ({
     id: fieldId(key),
     label: t(FIELD_LABELS[key]),
@@ -167,6 +187,15 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
     </TextField>
   );
 
+  /** Under a valid IBAN: its country, and what else the bank needs. */
+  const ibanNote = (): string | undefined => {
+    if (!current?.isValid || !accountCountry) return undefined;
+    if (!current.sepa) return t('bankDetails.ibanOutsideSepa', { country: accountCountry });
+    return t(current.holderAddressNeeded ? 'bankDetails.ibanSepaAddress' : 'bankDetails.ibanSepa', {
+      country: accountCountry,
+    });
+  };
+
   const addressFields = (prefix: 'AccountHolderAddress' | 'BankAddress') =>
     ADDRESS_PARTS.map((part) => {
       const key: TextKey = `${prefix}.${part}`;
@@ -181,40 +210,32 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Grid container spacing={2}>
         <Grid size={12}>
-          <Typography variant="h3">{t('bankDetails.accountHolder')}</Typography>
-        </Grid>
-        <Grid size={12}>
-          <TextField {...field('AccountHolderName')} />
-        </Grid>
-        {addressFields('AccountHolderAddress')}
-
-        <Grid size={12}>
-          <Typography variant="h3" sx={{ mt: 1 }}>
-            {t('bankDetails.bankAccount')}
-          </Typography>
+          <Typography variant="h3">{t('bankDetails.bankAccount')}</Typography>
         </Grid>
         <Grid size={12}>
           <TextField
             {...field('IBAN', {
               autoComplete: 'off',
               onBlur: () => void checkIban(),
-              helperText:
-                errors.IBAN ??
-                (checkingIban ? t('bankDetails.ibanChecking') : sepa ? t('bankDetails.ibanSepa') : undefined),
+              helperText: errors.IBAN ?? (checkingIban ? t('bankDetails.ibanChecking') : ibanNote()),
               slotProps: { htmlInput: { spellCheck: false, autoCapitalize: 'characters' } },
             })}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('BIC', { slotProps: { htmlInput: { spellCheck: false, autoCapitalize: 'characters' } } })}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('Bankname')} />
-        </Grid>
+        {current?.isValid && (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...field('BIC', { slotProps: { htmlInput: { spellCheck: false, autoCapitalize: 'characters' } } })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...field('Bankname')} />
+            </Grid>
+          </>
+        )}
 
-        {!sepa && (
+        {needs.bank && (
           <>
             <Grid size={12}>
               <Typography variant="h3" sx={{ mt: 1 }}>
@@ -224,6 +245,16 @@ export function BankDetailsForm({ claim }: { claim: TravelClaimDto }) {
             {addressFields('BankAddress')}
           </>
         )}
+
+        <Grid size={12}>
+          <Typography variant="h3" sx={{ mt: 1 }}>
+            {t('bankDetails.accountHolder')}
+          </Typography>
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('AccountHolderName')} />
+        </Grid>
+        {needs.holderAddress && addressFields('AccountHolderAddress')}
 
         <Grid size={12}>
           <FormControl error={!!errors.Terms} required>

@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ClaimStatus } from '@unit-costs/contract';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { useClaim } from '../../api/claim-queries';
 import type { TravelClaimDto } from '../../api/types';

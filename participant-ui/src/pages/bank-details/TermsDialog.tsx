@@ -22,7 +22,9 @@ export function TermsDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} scroll="paper">
       <DialogTitle id={titleId}>{t('bankDetails.termsTitle')}</DialogTitle>
-      <DialogContent dividers>
+      {/* Scrolls on a phone (the German and French terms are longer than the screen): a tab stop, so
+          the keyboard can scroll it too, named by the dialog's title. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         {TERMS.map((paragraph) => (
           <Typography key={paragraph} sx={{ mb: 1.5 }}>
             {t(paragraph)}

@@ -1,6 +1,6 @@
-import type { BankAddressInputDto, ElvDataInputDto, TravelClaimDto } from '../../api/types';
 import type { MessageKey } from '@unit-costs/contract';
 
+import type { BankAddressInputDto, ElvDataInputDto, IbanCheckDto, TravelClaimDto } from '../../api/types';
 import type { Translate } from '../../i18n/useT';
 
 /** Form fields are named like the server's error keys, so its errors land on them. */
@@ -64,23 +64,38 @@ export function normalizeIban(iban: string): string {
   return iban.replace(/\s+/g, '').toUpperCase();
 }
 
-/** Of the bank, a SEPA account needs nothing but the IBAN; any other also BIC, name and address. */
-const BANK_KEYS: readonly TextKey[] = TEXT_KEYS.filter(
-  (key) => key === 'BIC' || key === 'Bankname' || key.startsWith('BankAddress.'),
-);
-
-/** The fields to fill. */
-export function requiredKeys(sepa: boolean): TextKey[] {
-  return TEXT_KEYS.filter((key) => !(sepa && BANK_KEYS.includes(key)));
+/**
+ * What the account needs besides the IBAN and the holder's name, as the server's IBAN check tells it
+ * (the same rules the server applies): outside SEPA the bank (BIC, name, address); outside the EEA,
+ * in SEPA or not, the holder's address. Nothing more while the IBAN is not known to be valid.
+ */
+export interface AccountNeeds {
+  bank: boolean;
+  holderAddress: boolean;
 }
 
-/** The form's own checks, their messages in the chosen language. */
+export function needsOf(check: IbanCheckDto | undefined): AccountNeeds {
+  return check?.isValid
+    ? { bank: !check.sepa, holderAddress: check.holderAddressNeeded }
+    : { bank: false, holderAddress: false };
+}
+
+const isBankKey = (key: TextKey) => key === 'BIC' || key === 'Bankname' || key.startsWith('BankAddress.');
+
+/** The fields the account needs filled. */
+export function requiredKeys(needs: AccountNeeds): TextKey[] {
+  return TEXT_KEYS.filter((key) =>
+    isBankKey(key) ? needs.bank : key.startsWith('AccountHolderAddress.') ? needs.holderAddress : true,
+  );
+}
+
+/** The form's own checks, their messages in the chosen language: one per field. */
 export const mandatoryMessage = (t: Translate, key: TextKey): string =>
   t('common.mandatory', { field: t(FIELD_LABELS[key]) });
 
-export function validate(t: Translate, values: BankFormValues, terms: boolean, sepa: boolean): BankFormErrors {
+export function validate(t: Translate, values: BankFormValues, terms: boolean, needs: AccountNeeds): BankFormErrors {
   const errors: BankFormErrors = {};
-  for (const key of requiredKeys(sepa)) {
+  for (const key of requiredKeys(needs)) {
     if (!values[key].trim()) errors[key] = mandatoryMessage(t, key);
   }
   if (!terms) errors.Terms = t('bankDetails.termsRequired');
@@ -97,16 +112,16 @@ function address(values: BankFormValues, prefix: 'AccountHolderAddress' | 'BankA
   };
 }
 
-/** POST /api/elvdata; a SEPA account sends no bank address. */
-export function bankDataPayload(claimId: string, values: BankFormValues, sepa: boolean): ElvDataInputDto {
+/** POST /api/elvdata; an address goes only where the account needs it. */
+export function bankDataPayload(claimId: string, values: BankFormValues, needs: AccountNeeds): ElvDataInputDto {
   return {
     claimId,
     iban: normalizeIban(values.IBAN),
     bic: values.BIC.trim(),
     bankname: values.Bankname.trim(),
     accountHolderName: values.AccountHolderName.trim(),
-    bankAddress: sepa ? null : address(values, 'BankAddress'),
-    accountHolderAddress: address(values, 'AccountHolderAddress'),
+    bankAddress: needs.bank ? address(values, 'BankAddress') : null,
+    accountHolderAddress: needs.holderAddress ? address(values, 'AccountHolderAddress') : null,
   };
 }
 

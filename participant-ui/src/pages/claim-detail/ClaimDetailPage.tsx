@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ClaimStatus, eventTitleIn, returnReasonInWords } from '@unit-costs/contract';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { ClaimStatus, eventTitleIn } from '@unit-costs/contract';
 
 import { useClaim } from '../../api/claim-queries';
 import type { TravelClaimDto } from '../../api/types';
@@ -43,7 +43,8 @@ export default function ClaimDetailPage() {
 
 function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
   const t = useT();
-  const title = eventTitleIn(claim.event, useLanguage().language);
+  const { language } = useLanguage();
+  const title = eventTitleIn(claim.event, language);
   const format = useFormat();
   const bank = claim.elvData;
   const bankDetailsSent = isBankDetailsSent(useLocation().state);
@@ -81,16 +82,16 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
           </Box>
           <Box>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('claimDetail.submitted')}
+              {t('claimDetail.savedOn')}
             </Typography>
             <Typography>{format.dateTime(claim.submitted)}</Typography>
           </Box>
-          {claim.paidAt && (
+          {claim.paidOn && (
             <Box>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t('claimDetail.paidOn')}
               </Typography>
-              <Typography>{format.date(claim.paidAt)}</Typography>
+              <Typography>{format.day(claim.paidOn)}</Typography>
             </Box>
           )}
           <DownloadSummaryButton guid={claim.guid} identifier={claim.identifier} />
@@ -105,28 +106,37 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
       )}
       {claim.status === ClaimStatus.Rejected && <RejectionNotice claim={claim} />}
 
-      {claim.paidAt && (
+      {claim.paidOn && (
         <Alert severity="success">
           {bank?.iban
-            ? t('claimDetail.paidTo', { date: format.date(claim.paidAt), iban: bank.iban })
-            : t('claimDetail.paid', { date: format.date(claim.paidAt) })}
+            ? t('claimDetail.paidTo', { date: format.day(claim.paidOn), iban: bank.iban })
+            : t('claimDetail.paid', { date: format.day(claim.paidOn) })}
         </Alert>
       )}
 
       {claim.paymentReturn && (
-        <Alert
-          severity="warning"
-          action={
-            <Button component={RouterLink} to={`/me/claims/${claim.guid}/bankdetails`} color="inherit">
-              {t('claimDetail.enterBankDetailsAgain')}
-            </Button>
-          }
-        >
-          {t('claimDetail.paymentReturned', {
-            date: format.day(claim.paymentReturn.returnedOn),
-            reason: claim.paymentReturn.reason,
-          })}
+        // The button below the sentence, not beside it: at 390 px an Alert's action squeezed the text into a narrow column.
+        <Alert severity="warning" sx={{ '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}>
+          <Typography sx={{ mb: 1.5 }}>
+            {t('claimDetail.paymentReturned', {
+              date: format.day(claim.paymentReturn.returnedOn),
+              reason: returnReasonInWords(claim.paymentReturn.reasonCode, claim.paymentReturn.details, language),
+            })}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={`/me/claims/${claim.guid}/bankdetails`}
+            variant="contained"
+            color="warning"
+            startIcon={<Payments />}
+          >
+            {t('claimDetail.enterBankDetailsAgain')}
+          </Button>
         </Alert>
+      )}
+      {claim.payeeCheck?.outcome === 'noMatch' && <Alert severity="warning">{t('claimDetail.payeeNoMatch')}</Alert>}
+      {claim.payeeCheck?.outcome === 'closeMatch' && claim.payeeCheck.nameHeldByBank && (
+        <Alert severity="info">{t('claimDetail.payeeCloseMatch', { name: claim.payeeCheck.nameHeldByBank })}</Alert>
       )}
 
       {canRequestContribution(claim) ? (
@@ -197,13 +207,18 @@ function ClaimDetail({ claim }: { claim: TravelClaimDto }) {
                 variant="facts"
                 rows={[
                   { label: t('claimDetail.accountHolder'), value: bank.accountHolderName },
-                  {
-                    label: t('claimDetail.accountHolderAddress'),
-                    value: format.postalAddress(bank.accountHolderAddress),
-                  },
+                  ...(bank.accountHolderAddress
+                    ? [
+                        {
+                          label: t('claimDetail.accountHolderAddress'),
+                          value: format.postalAddress(bank.accountHolderAddress),
+                        },
+                      ]
+                    : []),
                   { label: t('claimDetail.iban'), value: bank.iban },
-                  { label: t('claimDetail.bic'), value: bank.bic },
-                  { label: t('claimDetail.bankName'), value: bank.bankname },
+                  // BIC and bank name are optional in the SEPA area: a row only where they were given.
+                  ...(bank.bic ? [{ label: t('claimDetail.bic'), value: bank.bic }] : []),
+                  ...(bank.bankname ? [{ label: t('claimDetail.bankName'), value: bank.bankname }] : []),
                   ...(bank.bankAddress
                     ? [{ label: t('claimDetail.bankAddress'), value: format.postalAddress(bank.bankAddress) }]
                     : []),

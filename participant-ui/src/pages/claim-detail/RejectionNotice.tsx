@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { RejectReason } from '@unit-costs/contract';
 
 import type { TravelClaimDto } from '../../api/types';
-import { ACADEMY } from '../../texts';
 import { useT } from '../../i18n/useT';
+import { ACADEMY } from '../../texts';
 import { ContactCard } from '../claim-form/ContactCard';
 
 /** A rejected claim's reason, and whom its owner can write to about it: the event's contacts, else the academy. */

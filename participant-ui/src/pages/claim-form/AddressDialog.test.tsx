@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { renderInApp } from '../../test-support/render';
 import { en } from '../../test-support/texts';
-import { AddressDialog } from './AddressDialog';
 import type { AddressField, EmployerAddress } from './address';
+import { AddressDialog } from './AddressDialog';
 
 const cityOnly: EmployerAddress = {
   institution: '',

@@ -9,13 +9,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { MessageKey } from '@unit-costs/contract';
 import { useId, useState, type FormEvent } from 'react';
 
-import type { MessageKey } from '@unit-costs/contract';
-
 import type { CountryOption } from '../../hooks/useCountryOptions';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/useT';
-import { ADDRESS_FIELDS, missingFields, type AddressField, type EmployerAddress } from './address';
+import { ADDRESS_FIELDS, countryOf, missingFields, type AddressField, type EmployerAddress } from './address';
 
 const LABELS: Record<AddressField, MessageKey> = {
   institution: 'addressModal.institution',
@@ -61,6 +61,7 @@ interface AddressDialogProps {
 /** 'Missing required address data': completes an address picked from the suggestions, or takes one entered by hand. */
 export function AddressDialog({ address, locked, countries, onApply, onCancel }: AddressDialogProps) {
   const t = useT();
+  const { language } = useLanguage();
   const [values, setValues] = useState(() => ({ ...address }));
   const [countryId, setCountryId] = useState(countries?.selected ? String(countries.selected) : '');
   const [errors, setErrors] = useState<Partial<Record<DialogField, string>>>({});
@@ -160,7 +161,7 @@ export function AddressDialog({ address, locked, countries, onApply, onCancel }:
               <TextField
                 id={`${titleId}-country`}
                 label={t('addressModal.country')}
-                value={values.countryName || values.countryCode}
+                value={countryOf(values, language)}
                 helperText={t('addressModal.locked')}
                 slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 }, input: { endAdornment: <LockedMark /> } }}
               />

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { type Language, translate } from '@unit-costs/contract';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -7,7 +8,6 @@ import { aFeature, anEvent } from '../../test-support/factories';
 import { stubFetch, type MockAnswer } from '../../test-support/fetch-mock';
 import { renderPage } from '../../test-support/render';
 import { en } from '../../test-support/texts';
-import { type Language, translate } from '@unit-costs/contract';
 import { CalculatorCard, INITIAL_VALUES, type CalculatorValues } from './CalculatorCard';
 
 const trier: CalculatorValues['employer'] = {
@@ -100,6 +100,18 @@ describe('CalculatorCard', () => {
   it('hides the nights when the event does not refund accommodation', () => {
     renderCalculator(anEvent({ accommodationEligible: false, allowedNights: 0 }));
     expect(screen.queryByLabelText(en('calculator.nightsSpent'))).not.toBeInTheDocument();
+  });
+
+  it("clears the address field's error as soon as a new address is typed", async () => {
+    const { user } = renderCalculator(anEvent());
+    await user.click(screen.getByRole('button', { name: en('calculator.calculate') }));
+    const field = screen.getByRole('combobox', { name: new RegExp(en('calculator.employerAddress')) });
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+
+    await user.type(field, 'T');
+
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(en('calculator.requiredFields'))).not.toBeInTheDocument();
   });
 
   it('shows no error when a picked place is completed and applied, before Calculate is pressed', async () => {

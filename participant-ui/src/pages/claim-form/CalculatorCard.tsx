@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { type Language, TRAVEL_TYPES, TravelType } from '@unit-costs/contract';
+import type { FormEvent } from 'react';
 
 import { calculateRefund } from '../../api/claims';
 import { ApiError } from '../../api/http';
@@ -97,6 +97,7 @@ export function CalculatorCard({ event, values, onValuesChange, onCalculated }: 
                 setError('employer', undefined);
                 set({ employer });
               }}
+              onInput={() => setError('employer', undefined)}
               error={errors.employer}
             />
             <TextField

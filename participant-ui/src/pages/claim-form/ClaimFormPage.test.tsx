@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { aTravelClaim } from '@unit-costs/contract/testing';
 import { describe, expect, it } from 'vitest';
 
 import { saveSession } from '../../auth/session';
-import { aClaim, anEvent, aSession, completeHouse } from '../../test-support/factories';
+import { anEvent, aSession, completeHouse } from '../../test-support/factories';
 import { stubFetch, type MockHandler } from '../../test-support/fetch-mock';
 import { fill, landing, renderPage } from '../../test-support/render';
 import { en } from '../../test-support/texts';
@@ -32,7 +33,7 @@ const demoServer: MockHandler = ({ route, url }) => {
         },
       };
     case 'POST /api/travelclaim/':
-      return { body: aClaim() };
+      return { body: aTravelClaim() };
     default:
       return { status: 404 };
   }
@@ -49,12 +50,12 @@ function renderClaimForm(number: string, server: MockHandler = demoServer) {
 }
 
 /**
- * The save form, once the page has put the reader at its top (the view changes, then focus moves on
+ * The save form, once the page has put the reader on the result (the view changes, then focus moves on
  * the next frame): typing before then would go to the heading, as a loaded machine showed.
  */
 async function saveForm(): Promise<HTMLElement> {
   const save = await screen.findByRole('region', { name: en('saveClaim.heading') });
-  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  await waitFor(() => expect(screen.getByRole('heading', { name: en('refund.heading') })).toHaveFocus());
   return save;
 }
 

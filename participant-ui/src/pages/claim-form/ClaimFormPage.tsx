@@ -4,22 +4,22 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { eventTitleIn } from '@unit-costs/contract';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { eventTitleIn } from '@unit-costs/contract';
 
 import { eventQueryKey, findEventByNumber } from '../../api/events';
 import type { CalculationResultDto, EventDto } from '../../api/types';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageTitle } from '../../components/PageTitle';
+import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/useT';
 import { CalculatorCard, INITIAL_VALUES, type CalculatorValues } from './CalculatorCard';
 import { ClaimFormSkeleton } from './ClaimFormSkeleton';
 import { EventDetailsCard } from './EventDetailsCard';
-import { ExpectedRefundCard } from './ExpectedRefundCard';
+import { ExpectedRefundCard, REFUND_HEADING_ID } from './ExpectedRefundCard';
 import { SaveClaimForm } from './SaveClaimForm';
-import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 
 /** /claims/create/{eventNumber}: calculator, then the expected refund and the save form. */
 export default function ClaimFormPage() {
@@ -75,10 +75,10 @@ function ClaimForm({ event }: { event: EventDto }) {
   const top = useRef<HTMLHeadingElement>(null);
   const employer = values.employer?.address;
 
-  // Moving between the calculator and the result puts the reader at the top of the new view.
+  // Calculate puts the reader on the result (its heading, with a visible ring); Edit back at the page's top.
   const show = (next: CalculationResultDto | null) => {
     setResult(next);
-    requestAnimationFrame(() => top.current?.focus());
+    requestAnimationFrame(() => (next ? document.getElementById(REFUND_HEADING_ID) : top.current)?.focus());
   };
 
   return (
@@ -111,7 +111,9 @@ function ClaimForm({ event }: { event: EventDto }) {
                 nightsSpend: event.accommodationEligible ? values.nightsSpend : 0,
               }}
               onSaved={(claim) =>
-                navigate('/claims/completed', { state: { confirmationMail: claim.confirmationMail } })
+                void navigate('/claims/completed', {
+                  state: { confirmationMail: claim.confirmationMail, eventEnded: claim.event.ended },
+                })
               }
             />
           </Stack>

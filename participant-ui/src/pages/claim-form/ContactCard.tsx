@@ -3,7 +3,7 @@ import Phone from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 import type { EventContactDto } from '../../api/types';
 import { useT } from '../../i18n/useT';
@@ -24,25 +24,20 @@ export function ContactCard({ contact, seminarNumber }: { contact: EventContactD
   const t = useT();
   const name = contact.displayName || `${contact.firstName} ${contact.lastName}`;
   const [photo, setPhoto] = useState(() => contactPhotoUrl(contact.lastName));
-  const image = useRef<HTMLImageElement>(null);
-  // In a page the server rendered, the photo may have failed before the app took the page over: no error event comes then.
-  useEffect(() => {
-    const failed = image.current?.complete && image.current.naturalWidth === 0;
-    if (failed && image.current?.getAttribute('src') !== DEFAULT_AVATAR) setPhoto(DEFAULT_AVATAR);
-  }, []);
   return (
     <Box component="li" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', py: 1.5, listStyle: 'none' }}>
       <Box
         component="img"
-        ref={image}
         src={photo}
+        // A rendered claim link's page puts it in place of a photo that fails before the app runs (first-taps.ts).
+        data-fallback-src={DEFAULT_AVATAR}
         alt={t('eventDetails.photoOf', { name: name })}
         width={64}
         height={64}
         loading="lazy"
         // Only once: a missing default avatar leaves the empty circle, not a loop.
         onError={() => setPhoto(DEFAULT_AVATAR)}
-        // A missing photo shows the empty circle, not its alt text spilling out, until the app puts the default one.
+        // A missing photo shows the empty circle, not its alt text spilling out, until the default one is there.
         sx={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0, bgcolor: 'action.hover', color: 'transparent' }}
       />
       <Box sx={{ minWidth: 0, overflowWrap: 'break-word' }}>

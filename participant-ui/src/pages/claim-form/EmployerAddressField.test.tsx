@@ -39,9 +39,9 @@ function Host() {
   );
 }
 
-function renderField() {
+function renderField(language?: 'de' | 'fr') {
   accepted = null;
-  return renderPage(<Host />);
+  return renderPage(<Host />, { language });
 }
 
 const addressInput = () => screen.getByRole('combobox', { name: new RegExp(en('calculator.employerAddress')) });
@@ -61,6 +61,36 @@ describe('EmployerAddressField', () => {
     const query = api.to('GET /api/geocode')[0].url.searchParams;
     expect(query.get('q')).toBe('Kam');
     expect(query.get('lang')).toBe('en');
+  });
+
+  it("asks in English, as the spec's call says, and names the countries in the page's language", async () => {
+    const wien = aFeature('city', { name: 'Wien', city: 'Wien', country: 'Austria', countrycode: 'AT' });
+    const api = server([wien]);
+    const { user } = renderField('de');
+
+    await user.type(screen.getByRole('combobox', { name: /^Adresse des Arbeitgebers/ }), 'Wien');
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Wien, Österreich']);
+    expect(api.to('GET /api/geocode').at(-1)!.url.searchParams.get('lang')).toBe('en');
+  });
+
+  it('clears the suggestions of an earlier text the moment the text changes', async () => {
+    const krakow = aFeature('city', { name: 'Kraków', city: 'Kraków', country: 'Poland', countrycode: 'PL' });
+    let answer: (() => void) | undefined;
+    stubFetch(async (request) => {
+      if (request.route !== 'GET /api/geocode') return { status: 404 };
+      // The second search is held until the test has looked at the list.
+      if (request.url.searchParams.get('q') !== 'Kra') await new Promise<void>((resolve) => (answer = resolve));
+      return { body: { type: 'FeatureCollection', features: [krakow] } };
+    });
+    const { user } = renderField();
+
+    await user.type(addressInput(), 'Kra');
+    expect(await screen.findByRole('option', { name: 'Kraków, Poland' })).toBeInTheDocument();
+    await user.clear(addressInput());
+    await user.type(addressInput(), 'Αθή');
+    expect(screen.queryByRole('option', { name: 'Kraków, Poland' })).not.toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
   });
 
   it('offers only locality, street, city and house results', async () => {

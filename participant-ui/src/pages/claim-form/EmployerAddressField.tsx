@@ -6,15 +6,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useLayoutEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { countryNameIn } from '@unit-costs/contract';
+import { lazy, Suspense, useId, useLayoutEffect, useState } from 'react';
 
 import { findCountriesByIso, getCountry, locatePlace, searchAddresses } from '../../api/reference-data';
 import type { FeatureDto } from '../../api/types';
 import { useCountryOptions } from '../../hooks/useCountryOptions';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/useT';
-import { AddressDialog } from './AddressDialog';
 import {
   addressFromSuggestion,
   addressLines,
@@ -27,6 +28,9 @@ import {
   type AddressField,
   type EmployerAddress,
 } from './address';
+
+/** Opened only when an address needs completing or is typed by hand: its code loads then, not before the app runs. */
+const AddressDialog = lazy(() => import('./AddressDialog').then(({ AddressDialog }) => ({ default: AddressDialog })));
 
 /** Typing pauses this long before the address search asks the server. */
 export const SEARCH_DELAY_MS = 250;
@@ -44,6 +48,8 @@ interface EmployerAddressFieldProps {
   onChange: (value: EmployerSelection) => void;
   /** An error of the whole form that concerns this field (e.g. nothing picked yet). */
   error?: string;
+  /** Text typed into the search: the form's error about the field goes. */
+  onInput?: () => void;
 }
 
 /** Completing a picked suggestion, or entering (or editing) an address by hand. */
@@ -67,8 +73,9 @@ const NO_ADDRESS: EmployerAddress = {
  * house, otherwise completed in the 'Missing required address data' dialog; or entered by hand and
  * placed by its postcode or city (GET /api/geocode/place), so that no participant is left without a way on.
  */
-export function EmployerAddressField({ value, onChange, error }: EmployerAddressFieldProps) {
+export function EmployerAddressField({ value, onChange, onInput, error }: EmployerAddressFieldProps) {
   const t = useT();
+  const { language } = useLanguage();
   const id = useId();
   const queryClient = useQueryClient();
   const [input, setInput] = useState('');
@@ -78,6 +85,7 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
   useLayoutEffect(() => {
     const field = document.querySelector<HTMLInputElement>(`input[id="${id}"]`);
     if (!field?.value) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- what was typed into the server's page is in the DOM only after hydration
     setInput(field.value);
     if (document.activeElement === field) setOpen(true);
   }, [id]);
@@ -88,9 +96,10 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
     queryFn: ({ signal }) => searchAddresses(query, signal),
     enabled: searchable,
     staleTime: 5 * 60_000,
-    placeholderData: keepPreviousData,
   });
-  const options = searchable && suggestions.data ? keepAddressSuggestions(suggestions.data.features) : [];
+  // Only the answer to the text as it stands now: suggestions of an earlier text go the moment it changes.
+  const current = searchable && input.trim() === query;
+  const options = current && suggestions.data ? keepAddressSuggestions(suggestions.data.features) : [];
   const searching = isSearchText(input) && (input.trim() !== query || suggestions.isFetching);
 
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -114,7 +123,8 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
     });
     const countryCode = country.iso_3166.toUpperCase();
     const { features } = await locatePlace({ countryCode, postalCode: address.postalCode, city: address.city });
-    if (features.length === 0) return t('addressModal.placeNotFound', { country: country.name });
+    const countryName = countryNameIn({ name: country.name, iso_3166: countryCode }, language);
+    if (features.length === 0) return t('addressModal.placeNotFound', { country: countryName });
     const [longitude, latitude] = features[0].geometry.coordinates;
     accept({ ...address, countryCode, countryName: country.name, latitude, longitude }, countryId, [], true);
     return undefined;
@@ -168,14 +178,18 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
         onClose={() => setOpen(false)}
         inputValue={input}
         onInputChange={(_event, text, reason) => {
-          if (reason === 'input' || reason === 'clear') setInput(text);
+          if (reason !== 'input' && reason !== 'clear') return;
+          setInput(text);
+          // A new address is being typed: the error about the last one no longer stands.
+          setPickError(undefined);
+          onInput?.();
         }}
         onChange={(_event, feature) => {
           if (feature) void pick(feature);
         }}
         filterOptions={(all) => all}
-        getOptionLabel={suggestionLabel}
-        getOptionKey={(feature) => `${feature.properties.osm_id}|${suggestionLabel(feature)}`}
+        getOptionLabel={(feature) => suggestionLabel(feature, language)}
+        getOptionKey={(feature) => `${feature.properties.osm_id}|${suggestionLabel(feature, language)}`}
         isOptionEqualToValue={(a, b) => a.properties.osm_id === b.properties.osm_id}
         loading={searching}
         loadingText={t('calculator.searching')}
@@ -219,7 +233,7 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('calculator.selectedEmployer')}
             </Typography>
-            {addressLines(value.address).map((line) => (
+            {addressLines(value.address, language).map((line) => (
               <Typography key={line}>{line}</Typography>
             ))}
             {editable && (
@@ -253,23 +267,25 @@ export function EmployerAddressField({ value, onChange, error }: EmployerAddress
           {t('common.unknownError')}
         </Typography>
       )}
-      {dialog?.byHand && countryOptions.options && (
-        <AddressDialog
-          address={dialog.address}
-          locked={[]}
-          countries={{ options: countryOptions.options, selected: dialog.countryId }}
-          onApply={(address, countryId) => (countryId === undefined ? undefined : placeByHand(address, countryId))}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {dialog && !dialog.byHand && (
-        <AddressDialog
-          address={dialog.address}
-          locked={dialog.locked}
-          onApply={(address) => accept(address, dialog.countryId, dialog.locked)}
-          onCancel={() => setDialog(null)}
-        />
-      )}
+      <Suspense>
+        {dialog?.byHand && countryOptions.options && (
+          <AddressDialog
+            address={dialog.address}
+            locked={[]}
+            countries={{ options: countryOptions.options, selected: dialog.countryId }}
+            onApply={(address, countryId) => (countryId === undefined ? undefined : placeByHand(address, countryId))}
+            onCancel={() => setDialog(null)}
+          />
+        )}
+        {dialog && !dialog.byHand && (
+          <AddressDialog
+            address={dialog.address}
+            locked={dialog.locked}
+            onApply={(address) => accept(address, dialog.countryId, dialog.locked)}
+            onCancel={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

@@ -20,8 +20,9 @@ export function EventDetailsCard({ event }: { event: EventDto }) {
     { label: t('eventDetails.dates'), value: format.dateRange(event.startDate, event.endDate) },
   ];
   if (event.location) {
-    const { name, city, country } = event.location;
-    rows.push({ label: t('eventDetails.venue'), value: [name, city, country].filter(Boolean).join(', ') });
+    // The venue's country in the page's language ('Allemagne'), from its ISO code.
+    const { name, city, country, countryISO_3166: iso } = event.location;
+    rows.push({ label: t('eventDetails.venue'), value: format.venue({ name, city, country, iso_3166: iso }) });
   }
   rows.push({
     label: t('eventDetails.accommodation'),

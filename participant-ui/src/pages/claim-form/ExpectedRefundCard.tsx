@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import type { CalculationResultDto } from '../../api/types';
 import { CostSummary, costsOfCalculation } from '../../components/CostSummary';
 import { useFormat } from '../../format';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/useT';
 import { addressLines, type EmployerAddress } from './address';
 
@@ -22,16 +23,28 @@ interface ExpectedRefundCardProps {
   onEdit: () => void;
 }
 
+/** The result's heading, where the page puts the focus once Calculate has answered. */
+export const REFUND_HEADING_ID = 'refund-heading';
+
 export function ExpectedRefundCard({ result, employer, accommodation, onEdit }: ExpectedRefundCardProps) {
   const t = useT();
+  const { language } = useLanguage();
   const format = useFormat();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
 
   return (
-    <Card component="section" aria-labelledby="refund-heading">
+    <Card component="section" aria-labelledby={REFUND_HEADING_ID}>
       <CardContent>
-        <Typography variant="h2" id="refund-heading" gutterBottom>
+        <Typography
+          variant="h2"
+          id={REFUND_HEADING_ID}
+          tabIndex={-1}
+          gutterBottom
+          sx={{
+            '&:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 4, borderRadius: 0.5 },
+          }}
+        >
           {t('refund.heading')}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{t('refund.total')}</Typography>
@@ -54,7 +67,7 @@ export function ExpectedRefundCard({ result, employer, accommodation, onEdit }: 
         <Collapse in={open} id={detailsId}>
           <Box sx={{ pt: 2, overflowWrap: 'break-word' }}>
             <Typography sx={{ color: 'text.secondary' }}>{t('refund.employer')}</Typography>
-            <Typography sx={{ mb: 1.5 }}>{addressLines(employer).join(', ')}</Typography>
+            <Typography sx={{ mb: 1.5 }}>{addressLines(employer, language).join(', ')}</Typography>
             <CostSummary costs={costsOfCalculation(result, accommodation)} totalLabel={t('refund.total')} />
           </Box>
         </Collapse>

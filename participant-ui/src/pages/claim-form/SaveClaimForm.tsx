@@ -15,11 +15,11 @@ import { MY_DATA } from '../../api/query-client';
 import type { ClaimDraftDto, ContactDataDto, SavedClaimDto } from '../../api/types';
 import { hasRefreshToken } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
+import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 import { isEmailAddress } from '../../email-address';
 import { useFieldErrors } from '../../hooks/useFieldErrors';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { type Translate, useT } from '../../i18n/useT';
-import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 
 type ContactField = 'firstname' | 'lastname' | 'phone' | 'email';
 type ContactData = Record<ContactField, string>;

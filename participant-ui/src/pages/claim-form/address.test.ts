@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aFeature, completeHouse } from '../../test-support/factories';
 import {
   addressFromSuggestion,
+  countryOf,
   isCompleteHouse,
   isSearchText,
   keepAddressSuggestions,
@@ -60,9 +61,9 @@ describe('address suggestions', () => {
   });
 
   it('labels a suggestion in one line without repeating itself', () => {
-    expect(suggestionLabel(completeHouse)).toBe('Kammergericht, Elßholzstraße 30-33, 10781 Berlin, Germany');
-    expect(suggestionLabel(aFeature('city', { name: 'Trier', city: 'Trier' }))).toBe('Trier, Germany');
-    expect(suggestionLabel(aFeature('city', { name: 'Trier', city: 'Trier', postcode: '54290' }))).toBe(
+    expect(suggestionLabel(completeHouse, 'en')).toBe('Kammergericht, Elßholzstraße 30-33, 10781 Berlin, Germany');
+    expect(suggestionLabel(aFeature('city', { name: 'Trier', city: 'Trier' }), 'en')).toBe('Trier, Germany');
+    expect(suggestionLabel(aFeature('city', { name: 'Trier', city: 'Trier', postcode: '54290' }), 'en')).toBe(
       '54290 Trier, Germany',
     );
     const innereStadt = aFeature('city', {
@@ -70,7 +71,17 @@ describe('address suggestions', () => {
       city: 'Wien',
       postcode: '1010',
       country: 'Austria',
+      countrycode: 'AT',
     });
-    expect(suggestionLabel(innereStadt)).toBe('Wien, Innere Stadt, 1010 Wien, Austria');
+    expect(suggestionLabel(innereStadt, 'en')).toBe('Wien, Innere Stadt, 1010 Wien, Austria');
+  });
+
+  it("names the suggestion's country in the page's language, from its ISO code (CLDR through Intl)", () => {
+    const wien = aFeature('city', { name: 'Wien', city: 'Wien', country: 'Austria', countrycode: 'AT' });
+    expect(suggestionLabel(wien, 'de')).toBe('Wien, Österreich');
+    expect(suggestionLabel(wien, 'fr')).toBe('Wien, Autriche');
+    expect(countryOf(addressFromSuggestion(wien), 'fr')).toBe('Autriche');
+    const athens = aFeature('city', { name: 'Αθήνα', city: 'Αθήνα', country: 'Greece', countrycode: 'GR' });
+    expect(suggestionLabel(athens, 'de')).toBe('Αθήνα, Griechenland');
   });
 });

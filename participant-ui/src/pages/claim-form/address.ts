@@ -1,3 +1,5 @@
+import { countryNameIn, type Language } from '@unit-costs/contract';
+
 import type { FeatureDto } from '../../api/types';
 
 /** The address search starts at this many characters. */
@@ -71,22 +73,30 @@ export function suppliedFields(address: Pick<EmployerAddress, AddressField>): Ad
   return ADDRESS_FIELDS.filter((field) => !!address[field]);
 }
 
-/** One line for a suggestion: 'Court of Appeal, Main Street 1, 54290 Trier, Germany'. */
-export function suggestionLabel(feature: FeatureDto): string {
+/** The address's country named in the page's language from its ISO code ('Österreich', 'Autriche'). */
+export const countryOf = (address: Pick<EmployerAddress, 'countryName' | 'countryCode'>, language: Language): string =>
+  countryNameIn({ name: address.countryName || address.countryCode, iso_3166: address.countryCode }, language);
+
+/** One line for a suggestion: 'Court of Appeal, Main Street 1, 54290 Trier, Germany', the country in the page's language. */
+export function suggestionLabel(feature: FeatureDto, language: Language): string {
   const p = feature.properties;
   const street = streetLine(p.street, p.housenumber);
   const place = [clean(p.postcode), clean(p.city)].filter(Boolean).join(' ');
   // A place found by its postcode reads '54290 Trier, Germany', not 'Trier, 54290 Trier, Germany'.
   const name = p.postcode && clean(p.name) === clean(p.city) ? '' : clean(p.name);
-  const parts = [name, street, place, clean(p.country)].filter(Boolean);
+  const country = countryOf(
+    { countryName: clean(p.country), countryCode: clean(p.countrycode).toUpperCase() },
+    language,
+  );
+  const parts = [name, street, place, country].filter(Boolean);
   return parts.filter((part, index) => parts.indexOf(part) === index).join(', ');
 }
 
-export function addressLines(address: EmployerAddress): string[] {
+export function addressLines(address: EmployerAddress, language: Language): string[] {
   return [
     address.institution,
     address.street,
     `${address.postalCode} ${address.city}`.trim(),
-    address.countryName,
+    countryOf(address, language),
   ].filter(Boolean);
 }

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { translate } from '@unit-costs/contract';
 import { describe, expect, it } from 'vitest';
 
 import { renderPage } from '../../test-support/render';
@@ -27,6 +28,12 @@ describe('CompletedPage', () => {
     };
     renderPage(<CompletedPage />, { path: '/claims/completed', state: { confirmationMail }, language: 'de' });
     expect(screen.getByRole('status')).toHaveTextContent('Eine Bestätigung wurde an jane@court.example gesendet.');
+  });
+
+  it('invites to request the payment now when the seminar has already ended', () => {
+    renderPage(<CompletedPage />, { path: '/claims/completed', state: { eventEnded: true }, language: 'de' });
+    expect(screen.getByText(translate('de', 'completed.textEnded'))).toBeInTheDocument();
+    expect(screen.queryByText(translate('de', 'completed.text'))).not.toBeInTheDocument();
   });
 
   it('shows no mail notice when reached without a save (a bookmark)', () => {

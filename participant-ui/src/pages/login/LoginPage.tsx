@@ -68,7 +68,7 @@ function LoginSteps({ target }: { target: string }) {
     onSuccess: (newSession) => {
       queryClient.removeQueries({ queryKey: MY_DATA });
       saveSession(newSession);
-      navigate(target, { replace: true });
+      void navigate(target, { replace: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {

@@ -10,8 +10,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { eventTitleIn } from '@unit-costs/contract';
+import { Link as RouterLink } from 'react-router-dom';
 
 import type { TravelClaimDto } from '../../api/types';
 import { DetailList } from '../../components/DetailList';
@@ -40,9 +40,9 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <StatusBadge status={claim.status} />
-          {claim.paidAt ? (
+          {claim.paidOn ? (
             <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
-              {t('myClaims.paidOn', { date: format.date(claim.paidAt) })}
+              {t('myClaims.paidOn', { date: format.day(claim.paidOn) })}
             </Typography>
           ) : (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -87,6 +87,11 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
             {t('myClaims.requestInvite')}
           </Alert>
         )}
+        {claim.paymentReturn && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t('myClaims.paymentReturned', { date: format.day(claim.paymentReturn.returnedOn) })}
+          </Alert>
+        )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Box>
@@ -112,6 +117,17 @@ export function ClaimCard({ claim }: { claim: TravelClaimDto }) {
               aria-label={t('myClaims.requestContributionFor', { title })}
             >
               {t('myClaims.requestContribution')}
+            </Button>
+          )}
+          {claim.paymentReturn && (
+            <Button
+              component={RouterLink}
+              to={`/me/claims/${claim.guid}/bankdetails`}
+              variant="contained"
+              color="warning"
+              aria-label={t('myClaims.enterBankDetailsAgainFor', { title })}
+            >
+              {t('claimDetail.enterBankDetailsAgain')}
             </Button>
           )}
         </Stack>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Language } from '@unit-costs/contract';
+import { aTravelClaim } from '@unit-costs/contract/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { saveSession } from '../../auth/session';
-import { aClaim, aSession } from '../../test-support/factories';
+import { aSession } from '../../test-support/factories';
 import { stubFetch, type MockAnswer } from '../../test-support/fetch-mock';
 import { renderPage } from '../../test-support/render';
 import { en } from '../../test-support/texts';
@@ -29,13 +30,16 @@ describe('/me/claims', () => {
   });
 
   it("names each card by the event's title in the page's language where the event has one", async () => {
-    const german = aClaim({
+    const german = aTravelClaim({
       event: {
-        ...aClaim().event,
+        ...aTravelClaim().event,
         languages: [{ language: 'de', title: 'Aktuelle Rechtsprechung des Gerichtshofs in Zivilsachen' }],
       },
     });
-    const untranslated = aClaim({ guid: 'b2', event: { ...aClaim().event, title: 'Summer Course', languages: [] } });
+    const untranslated = aTravelClaim({
+      guid: 'b2',
+      event: { ...aTravelClaim().event, title: 'Summer Course', languages: [] },
+    });
     renderList(
       () => ({ body: { totalPages: 1, count: 2, next: null, previous: null, results: [german, untranslated] } }),
       'de',
@@ -56,18 +60,44 @@ describe('/me/claims', () => {
     expect(screen.getByRole('article', { name: 'Summer Course' })).toBeInTheDocument();
   });
 
+  it('says on the card that the bank sent the payment back, with the way to new bank details', async () => {
+    const returned = aTravelClaim({
+      status: 2,
+      event: { ...aTravelClaim().event, title: 'Summer Course', languages: [] },
+      paymentReturn: {
+        returnedOn: '2026-11-30',
+        reasonCode: 'AC04',
+        reason: 'the account has been closed',
+        details: null,
+        charges: null,
+      },
+    });
+    renderList(() => ({ body: { totalPages: 1, count: 1, next: null, previous: null, results: [returned] } }), 'fr');
+    const card = await screen.findByRole('article', { name: 'Summer Course' });
+    expect(
+      within(card).getByText(
+        'Votre banque a renvoyé le paiement le 30 novembre 2026. Veuillez saisir à nouveau vos coordonnées bancaires.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Saisir à nouveau les coordonnées bancaires pour Summer Course' }),
+    ).toHaveAttribute('href', `/me/claims/${returned.guid}/bankdetails`);
+  });
+
   it('shows each claim as a card', async () => {
-    const second = aClaim({
+    const second = aTravelClaim({
       guid: 'b2',
       status: 3,
-      paidAt: '2026-11-23T09:30:00Z',
-      event: { ...aClaim().event, title: 'Summer Course on European Criminal Law' },
+      paidOn: '2026-11-23',
+      event: { ...aTravelClaim().event, title: 'Summer Course on European Criminal Law' },
       calculatedAccommodationCosts: null,
       totalAmount: 120.5,
     });
-    renderList(() => ({ body: { totalPages: 1, count: 2, next: null, previous: null, results: [aClaim(), second] } }));
+    renderList(() => ({
+      body: { totalPages: 1, count: 2, next: null, previous: null, results: [aTravelClaim(), second] },
+    }));
 
-    const first = await screen.findByRole('article', { name: aClaim().event.title });
+    const first = await screen.findByRole('article', { name: aTravelClaim().event.title });
     expect(within(first).getByText('Saved')).toBeInTheDocument();
     expect(within(first).getByText('Jane Doe')).toBeInTheDocument();
     expect(within(first).getByText('jane.doe@court.example')).toBeInTheDocument();
@@ -77,8 +107,8 @@ describe('/me/claims', () => {
     expect(within(first).getByText('2 nights')).toBeInTheDocument();
     expect(within(first).getByText('€499.00')).toBeInTheDocument();
     expect(
-      within(first).getByRole('link', { name: en('myClaims.detailsOf', { title: aClaim().event.title }) }),
-    ).toHaveAttribute('href', `/me/claims/${aClaim().guid}`);
+      within(first).getByRole('link', { name: en('myClaims.detailsOf', { title: aTravelClaim().event.title }) }),
+    ).toHaveAttribute('href', `/me/claims/${aTravelClaim().guid}`);
 
     const paid = screen.getByRole('article', { name: 'Summer Course on European Criminal Law' });
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
@@ -89,17 +119,26 @@ describe('/me/claims', () => {
   });
 
   it('invites to request the payment on a saved claim whose seminar has ended, and only there', async () => {
-    const upcoming = aClaim({ guid: 'c3', event: { ...aClaim().event, title: 'Autumn Seminar', ended: false } });
-    const requested = aClaim({ guid: 'c4', status: 1, event: { ...aClaim().event, title: 'Winter Seminar' } });
+    const upcoming = aTravelClaim({
+      guid: 'c3',
+      event: { ...aTravelClaim().event, title: 'Autumn Seminar', ended: false },
+    });
+    const requested = aTravelClaim({
+      guid: 'c4',
+      status: 1,
+      event: { ...aTravelClaim().event, title: 'Winter Seminar' },
+    });
     renderList(() => ({
-      body: { totalPages: 1, count: 3, next: null, previous: null, results: [aClaim(), upcoming, requested] },
+      body: { totalPages: 1, count: 3, next: null, previous: null, results: [aTravelClaim(), upcoming, requested] },
     }));
 
-    const ended = await screen.findByRole('article', { name: aClaim().event.title });
+    const ended = await screen.findByRole('article', { name: aTravelClaim().event.title });
     expect(within(ended).getByText(en('myClaims.requestInvite'))).toBeInTheDocument();
     expect(
-      within(ended).getByRole('link', { name: en('myClaims.requestContributionFor', { title: aClaim().event.title }) }),
-    ).toHaveAttribute('href', `/me/claims/${aClaim().guid}/bankdetails`);
+      within(ended).getByRole('link', {
+        name: en('myClaims.requestContributionFor', { title: aTravelClaim().event.title }),
+      }),
+    ).toHaveAttribute('href', `/me/claims/${aTravelClaim().guid}/bankdetails`);
     for (const title of ['Autumn Seminar', 'Winter Seminar']) {
       const card = screen.getByRole('article', { name: title });
       expect(within(card).queryByText(en('myClaims.requestInvite'))).not.toBeInTheDocument();
@@ -114,7 +153,9 @@ describe('/me/claims', () => {
         count: 21,
         next: page === 0 ? 1 : null,
         previous: page === 1 ? 0 : null,
-        results: [aClaim({ guid: `g${page}`, event: { ...aClaim().event, title: `Seminar on page ${page}` } })],
+        results: [
+          aTravelClaim({ guid: `g${page}`, event: { ...aTravelClaim().event, title: `Seminar on page ${page}` } }),
+        ],
       },
     }));
     expect(await screen.findByRole('article', { name: 'Seminar on page 0' })).toBeInTheDocument();

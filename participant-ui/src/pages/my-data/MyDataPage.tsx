@@ -1,5 +1,6 @@
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -10,15 +11,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveFile } from '@unit-costs/browser-files';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { eraseMyData, getMyData } from '../../api/privacy';
 import { MY_DATA } from '../../api/query-client';
 import type { ErasureResultDto } from '../../api/types';
 import { PageTitle } from '../../components/PageTitle';
-import { saveFile } from '../../components/save-file';
+import { PrivacyNoticeLink } from '../../components/PrivacyNoticeLink';
 import { SectionCard } from '../../components/SectionCard';
+import { useFormat } from '../../format';
 import { useT } from '../../i18n/useT';
 
 function DownloadButton({ format }: { format: 'json' | 'pdf' }) {
@@ -42,29 +44,41 @@ function DownloadButton({ format }: { format: 'json' | 'pdf' }) {
   );
 }
 
+/** The erasure's outcome in the page's language, from its counts and each kept claim's reason. */
 function ErasureOutcome({ result }: { result: ErasureResultDto }) {
   const t = useT();
+  const format = useFormat();
+  const { anonymised, restricted } = result;
   return (
-    <Alert severity={result.restricted.length ? 'info' : 'success'} role="status">
-      <Typography>{result.message}</Typography>
-      {result.anonymised.length > 0 && (
+    <Alert severity={restricted.length ? 'info' : 'success'} role="status">
+      <Typography>{t('erasure.outcome', { anonymised: anonymised.length, restricted: restricted.length })}</Typography>
+      {anonymised.length > 0 && (
         <Typography sx={{ mt: 1 }}>
-          {t('ownData.anonymisedList')} {result.anonymised.join(', ')}
+          {t('ownData.anonymisedList')} {anonymised.join(', ')}
         </Typography>
       )}
-      {result.restricted.length > 0 && (
+      {restricted.length > 0 && (
         <>
           <Typography sx={{ mt: 1 }}>{t('ownData.keptList')}</Typography>
           <ul>
-            {result.restricted.map((kept) => (
-              <li key={kept.identifier}>
-                <strong>
-                  {kept.identifier}
-                  {kept.keptUntil ? ` (${t('ownData.keptUntil', { date: kept.keptUntil })})` : ''}
-                </strong>
-                : {kept.why}
-              </li>
-            ))}
+            {restricted.map((kept) => {
+              const date = kept.keptUntil ? format.day(kept.keptUntil) : '';
+              return (
+                <li key={kept.identifier}>
+                  <strong>
+                    {kept.identifier}
+                    {date ? ` (${t('ownData.keptUntil', { date })})` : ''}
+                  </strong>
+                  {t('ownData.keptWhy', {
+                    why: t(`erasure.kept.${kept.reason}`, {
+                      event: kept.eventNumber,
+                      date,
+                      years: result.retentionYears,
+                    }),
+                  })}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
@@ -85,19 +99,19 @@ export default function MyDataPage() {
   return (
     <>
       <PageTitle title={t('pageTitles.myData')} />
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography variant="h1" sx={{ mb: 3 }}>
         {t('ownData.title')}
       </Typography>
       <Stack spacing={3}>
-        <SectionCard title={t('ownData.title')}>
+        <SectionCard title={t('ownData.downloadHeading')}>
           <Typography sx={{ mb: 2 }}>{t('ownData.intro')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <DownloadButton format="pdf" />
             <DownloadButton format="json" />
           </Stack>
-          <Typography variant="body2" sx={{ mt: 2 }}>
-            <RouterLink to="/privacy">{t('privacy.link')}</RouterLink>
-          </Typography>
+          <Box sx={{ mt: 2 }}>
+            <PrivacyNoticeLink />
+          </Box>
         </SectionCard>
         <SectionCard title={t('ownData.eraseHeading')}>
           <Typography sx={{ mb: 2 }}>{t('ownData.eraseExplain')}</Typography>

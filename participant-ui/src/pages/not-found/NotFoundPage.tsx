@@ -1,5 +1,5 @@
-import { PageTitle } from '../../components/PageTitle';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
+import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n/useT';
 
 export default function NotFoundPage() {

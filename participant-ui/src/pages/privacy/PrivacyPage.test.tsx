@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { stubFetch } from '../../test-support/fetch-mock';
 import { renderPage } from '../../test-support/render';
-import { useLanguage } from '../../i18n/LanguageProvider';
 import PrivacyPage from './PrivacyPage';
 
 /** The server's notice per Accept-Language, as PrivacyNoticeController answers it. */

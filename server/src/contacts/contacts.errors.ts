@@ -1,7 +1,0 @@
-import { RuleViolated } from '../common/errors/domain-errors.js';
-
-export class EmployeeEmailTaken extends RuleViolated {
-  constructor(email: string) {
-    super(`An employee with the e-mail '${email}' already exists.`);
-  }
-}
