@@ -40,7 +40,7 @@ beforeAll(async () => {
   doc = (await t.http.get('/api/docs-json')).body;
   // The offline gazetteer reads its city list on first use (seconds on a busy machine): not a hang.
   await t.http.get('/api/geocode').query({ q: 'Trier' }).expect(200);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 /**

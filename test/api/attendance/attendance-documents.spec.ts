@@ -60,7 +60,7 @@ beforeAll(async () => {
     .post('/api/travelclaim/')
     .send(await claimDraft(t, event.id, EMPLOYERS.brussels))
     .expect(200);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const sheet = (day: string, who: 'staff' | 'admin' = 'staff') =>

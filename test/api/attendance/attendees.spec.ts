@@ -8,7 +8,7 @@ const as = (who: 'staff' | 'approver' | 'admin') => ({ Authorization: `Bearer ${
 beforeAll(async () => {
   t = await startTestApp();
   await addRefundRate(t, 'BE', 'DE', 90);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 /** A registration system's export in German, semicolon-separated as Excel saves it in much of Europe. */

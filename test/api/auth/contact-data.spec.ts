@@ -9,7 +9,7 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 beforeAll(async () => {
   t = await startTestApp();
   await addRefundRate(t, 'BE', 'DE', 92);
-}, 60_000);
+});
 
 afterAll(async () => {
   await t?.close();

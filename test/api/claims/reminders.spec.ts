@@ -25,7 +25,7 @@ beforeAll(async () => {
   await addRefundRate(t, 'BE', 'DE', 92);
   await t.settled();
   await replica.settled();
-}, 90_000);
+});
 
 afterAll(async () => {
   await replica?.close();

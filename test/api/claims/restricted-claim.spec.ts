@@ -72,7 +72,7 @@ beforeAll(async () => {
   // Her claim is in a run the bank has not executed: kept, so restricted, not anonymised.
   const erased = await t.http.post('/api/me/erasure').set(bearer(rita)).expect(200);
   expect(erased.body.restricted).toHaveLength(1);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 interface Operation {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await addRefundRate(t, 'BE', 'DE', 98);
   killer = new pg.Client({ connectionString: t.databaseUrl });
   await killer.connect();
-}, 120_000);
+});
 afterAll(async () => {
   await killer?.end();
   await t?.close();

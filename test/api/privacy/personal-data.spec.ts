@@ -108,7 +108,7 @@ beforeAll(async () => {
   t = await startTestApp(SECRETS);
   await addRefundRate(t, 'BE', 'DE', 92);
   await addRefundRate(t, 'PT', 'DE', 110);
-}, 60_000);
+});
 
 afterAll(async () => {
   await t?.close();
@@ -158,7 +158,7 @@ describe('retention', () => {
       .set(staff())
       .send({ reason: 'OLAF investigation OF/2031/0042' })
       .expect(200);
-  }, 120_000);
+  });
 
   it('shows each event’s retention end, its hold and what the next run would anonymise', async () => {
     moveClock(t, new Date());
@@ -293,7 +293,7 @@ describe('the retention job on two replicas', () => {
 
   beforeAll(async () => {
     replica = await startTestApp({ ...SECRETS, DATABASE_URL: t.databaseUrl });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await replica?.close();
@@ -343,7 +343,7 @@ describe('a participant’s own data', () => {
          ($1, 'someone.else@court.example', 'Someone', 'Else')`,
       [event.id, MARTA],
     );
-  }, 120_000);
+  });
 
   it('exports all of their claims and nobody else’s, with bank data masked', async () => {
     const response = await t.http.get('/api/me/export').set(auth(marta)).expect(200);
@@ -581,5 +581,5 @@ describe('the privacy notice', () => {
     }
     const missing = loadConfig({ PRIVACY_NOTICE_FILE: join(dir, 'missing.md') });
     await expect(new PrivacyNotice(missing).onModuleInit()).rejects.toThrow(/PRIVACY_NOTICE_FILE .*missing\.md/);
-  }, 60_000);
+  });
 });

@@ -63,7 +63,7 @@ beforeAll(async () => {
       .send({ day })
       .expect(200);
   }
-}, 120_000);
+});
 afterAll(() => t.close());
 
 describe("a claim's attendance", () => {

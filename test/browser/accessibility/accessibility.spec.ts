@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { axeViolations } from '../../support/axe.js';
@@ -7,8 +6,6 @@ import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
 import { approvedClaim, requestedClaim, signIn } from '../admin/admin-browser.js';
 import { guestSession, savedClaim, screenshot, storeSession } from '../participant/participant-browser.js';
 import { SCREENS, type Screen, type ScreenData } from './screens.js';
-
-jest.setTimeout(120_000);
 
 // Issue 23: axe-core finds nothing at WCAG 2.1 A and AA on any page or dialog of either app; issue 28:
 // nor on the participant app's in German and French; issue 34: at a phone's width as at an office

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 
 import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
@@ -13,8 +12,6 @@ import {
   storedSession,
   tabTo,
 } from './participant-browser.js';
-
-jest.setTimeout(120_000);
 
 // Issue 5, acceptance 1: the whole journey of a participant through the built SPA on the real server,
 // on a desktop and on a phone-sized screen.

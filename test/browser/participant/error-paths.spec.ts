@@ -1,5 +1,3 @@
-import { jest } from '@jest/globals';
-
 import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
 import {
   claimOnServer,
@@ -12,8 +10,6 @@ import {
   storeSession,
   storedSession,
 } from './participant-browser.js';
-
-jest.setTimeout(120_000);
 
 // Issue 5, acceptance 2: what the participant SPA does when things go wrong, in chromium on the real server.
 let b: BrowserApp;

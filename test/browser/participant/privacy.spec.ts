@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,8 +6,6 @@ import { join } from 'node:path';
 import { startBrowserApp, type BrowserApp } from '../../support/browser.js';
 import { screenshot as consoleScreenshot, signIn } from '../admin/admin-browser.js';
 import { guestSession, savedClaim, screenshot, storeSession } from './participant-browser.js';
-
-jest.setTimeout(120_000);
 
 // Issue 26: a participant reads the privacy notice from the form, downloads their data and asks for
 // erasure; an Admin sets a legal hold.
