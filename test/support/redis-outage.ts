@@ -5,9 +5,9 @@ import type { TestApp } from './test-app.js';
 /**
  * A seminar's deadline evening while Redis fails: 8 participants calculating without pause, each
  * saving a claim at most every `saveEveryMs` (400 ms by default: about 700 claims, and mails to
- * check, however fast the machine saves), a health probe every 250 ms, and the test's own Redis up 5 s, frozen (SIGSTOP) 5 s,
- * killed for 20 s, then restarted for 5 s. Run by the API test (what must hold on any machine) and
- * by `npm run bench -- redis-outage` (how fast it holds on this one).
+ * check, however fast the machine saves), a health probe every 250 ms, and the test's own Redis
+ * up 5 s, frozen (SIGSTOP) 5 s, killed for 20 s, then restarted for 5 s. Run by the API test (what
+ * must hold on any machine) and by `npm run bench -- redis-outage` (how fast it holds on this one).
  */
 export type RedisPhase = 'up' | 'stalled' | 'stopped' | 'back';
 
